@@ -1,0 +1,154 @@
+import { Suspense } from "react";
+import {
+  ContactForm,
+  ContactFormFromQuery,
+  type ContactFormText,
+} from "@/components/contact/contact-form.client";
+import { PageHero } from "@/components/sections/page-hero";
+import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
+import { Icon } from "@/components/ui/icon";
+import { JsonLd } from "@/components/ui/json-ld";
+import { contact } from "@/content/contact";
+import { departments } from "@/content/services";
+import { pageMetadata } from "@/lib/metadata";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
+
+export const metadata = pageMetadata(contact.metaTitle, contact.metaDescription, "/contact");
+
+const { fields } = contact.form;
+const formText: ContactFormText = {
+  title: contact.form.title,
+  name: fields.name.label,
+  email: fields.email.label,
+  company: fields.company.label,
+  optionalNote: fields.company.optionalNote,
+  department: fields.department.label,
+  generalOption: fields.department.generalOption,
+  subject: fields.subject.label,
+  message: fields.message.label,
+  messageRows: fields.message.rows,
+  submit: contact.form.submit,
+  requiredNote: contact.form.requiredNote,
+};
+
+const panel = "rounded-2xl border border-border bg-surface p-6";
+const panelTitle = "flex items-center gap-2 text-lg font-semibold text-foreground";
+
+export default function ContactPage() {
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { label: "Home", href: "/" },
+          { label: contact.metaTitle, href: "/contact" },
+        ])}
+      />
+      <PageHero
+        eyebrow={contact.hero.eyebrow}
+        title={contact.hero.title}
+        subtitle={contact.hero.subtitle}
+      />
+
+      <section aria-label={contact.hero.eyebrow} className="pb-12">
+        <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-3 lg:px-8">
+          {contact.cards.map((card) => (
+            <li
+              key={card.title}
+              className="relative rounded-2xl border border-border bg-surface p-6 transition-all hover:-translate-y-1 hover:border-accent hover:shadow-lg"
+            >
+              <span className="grid size-11 place-items-center rounded-xl bg-accent text-accent-contrast">
+                <Icon name={card.icon} className="size-5" />
+              </span>
+              <h2 className="mt-4 text-lg font-semibold text-foreground">
+                <ComingSoonButton className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+                  {card.title}
+                </ComingSoonButton>
+              </h2>
+              <p className="mt-1 font-medium break-words text-foreground">{card.value}</p>
+              <p className="mt-1 text-sm text-muted">{card.detail}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className={`${panel} lg:col-span-2`}>
+          <Suspense fallback={<ContactForm text={formText} departments={departments} />}>
+            <ContactFormFromQuery text={formText} departments={departments} />
+          </Suspense>
+        </div>
+
+        <aside className="space-y-6" aria-label={contact.officeHours.title}>
+          <section aria-labelledby="hours-title" className={panel}>
+            <h2 id="hours-title" className={panelTitle}>
+              <Icon name="clock" className="size-5 text-accent" />
+              {contact.officeHours.title} ({contact.officeHours.timezone})
+            </h2>
+            <dl className="mt-4 space-y-2 text-sm">
+              {contact.officeHours.entries.map((entry) => (
+                <div key={entry.day} className="flex justify-between gap-4">
+                  <dt className="text-muted">{entry.day}</dt>
+                  <dd className="font-medium text-foreground">{entry.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="departments-title" className={panel}>
+            <h2 id="departments-title" className={panelTitle}>
+              <Icon name="users" className="size-5 text-accent" />
+              {contact.departments.title}
+            </h2>
+            <ul className="mt-3 space-y-1">
+              {contact.departments.entries.map((entry) => (
+                <li key={entry.email}>
+                  <ComingSoonButton className="flex min-h-11 w-full flex-col items-start justify-center rounded-lg px-2 text-left hover:bg-surface-strong">
+                    <span className="text-sm font-medium text-foreground">{entry.name}</span>
+                    <span className="text-sm text-muted">{entry.email}</span>
+                  </ComingSoonButton>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="emergency-title" className={panel}>
+            <h2 id="emergency-title" className={panelTitle}>
+              <Icon name="headset" className="size-5 text-accent" />
+              {contact.emergency.title}
+            </h2>
+            <p className="mt-2 text-sm text-muted">{contact.emergency.text}</p>
+            <ComingSoonButton className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800">
+              {contact.emergency.action}
+            </ComingSoonButton>
+          </section>
+        </aside>
+      </div>
+
+      <section aria-labelledby="faq-title" className="bg-surface py-16 sm:py-20">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h2
+            id="faq-title"
+            className="text-center text-3xl font-bold tracking-tight text-foreground"
+          >
+            {contact.faq.title}
+          </h2>
+          <ul className="mt-10 space-y-4">
+            {contact.faq.items.map((item) => (
+              <li
+                key={item.question}
+                className="relative rounded-2xl border border-border bg-background p-6 hover:border-accent"
+              >
+                <h3 className="text-lg font-semibold text-foreground">
+                  <ComingSoonButton className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+                    {item.question}
+                  </ComingSoonButton>
+                </h3>
+                <p className="mt-2 text-muted">{item.answer}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

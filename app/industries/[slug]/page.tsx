@@ -1,0 +1,89 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import { CtaBanner } from "@/components/sections/cta-banner";
+import { PageHero } from "@/components/sections/page-hero";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Icon } from "@/components/ui/icon";
+import { JsonLd } from "@/components/ui/json-ld";
+import { industries } from "@/content/industries";
+import { industryPageLabels as labels } from "@/content/industries-page";
+import { pageMetadata } from "@/lib/metadata";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return industries.map((industry) => ({ slug: industry.slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+const findIndustry = (slug: string) => industries.find((industry) => industry.slug === slug);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const industry = findIndustry((await params).slug);
+  if (!industry) return {};
+  return pageMetadata(industry.title, industry.metaDescription, industry.path);
+}
+
+export default async function IndustryPage({ params }: Props) {
+  const industry = findIndustry((await params).slug);
+  if (!industry) notFound();
+  const trail = [
+    { label: labels.breadcrumbHome, href: "/" },
+    { label: labels.breadcrumbIndustries, href: "/industries" },
+    { label: industry.name, href: industry.path },
+  ];
+
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(trail)} />
+      <PageHero
+        title={industry.title}
+        subtitle={industry.subtitle}
+        before={<Breadcrumbs label={labels.breadcrumbLabel} trail={trail} />}
+      />
+      <section aria-labelledby="intro-title" className="py-14 sm:py-16">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h2
+            id="intro-title"
+            className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl"
+          >
+            {industry.intro.heading}
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-muted">{industry.intro.description}</p>
+        </div>
+      </section>
+      <section aria-labelledby="offerings-title" className="bg-surface py-14 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2
+            id="offerings-title"
+            className="text-center text-2xl font-bold tracking-tight text-foreground sm:text-3xl"
+          >
+            {labels.offerings}
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {industry.offerings.map((offering) => (
+              <li
+                key={offering.title}
+                className="rounded-2xl border border-border bg-background p-6"
+              >
+                <Icon name="check" className="size-6 text-accent" />
+                <h3 className="mt-3 text-lg font-semibold text-foreground">{offering.title}</h3>
+                <p className="mt-2 text-sm leading-6 text-muted">{offering.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <div className="pt-16">
+        <CtaBanner id="industry-cta" title={labels.cta.title} text={labels.cta.text}>
+          <ButtonLink href={labels.cta.href} variant="inverted">
+            {labels.cta.action}
+          </ButtonLink>
+        </CtaBanner>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import Link from "next/link";
+import { PageHero } from "@/components/sections/page-hero";
+import { Icon } from "@/components/ui/icon";
+import { JsonLd } from "@/components/ui/json-ld";
+import { industries, industriesOverview } from "@/content/industries";
+import { industryIcons, industryPageLabels as labels } from "@/content/industries-page";
+import { pageMetadata } from "@/lib/metadata";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
+
+export const metadata = pageMetadata(
+  labels.breadcrumbIndustries,
+  industriesOverview.metaDescription,
+  "/industries",
+);
+
+export default function IndustriesPage() {
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { label: labels.breadcrumbHome, href: "/" },
+          { label: labels.breadcrumbIndustries, href: "/industries" },
+        ])}
+      />
+      <PageHero
+        eyebrow={labels.eyebrow}
+        title={industriesOverview.title}
+        subtitle={industriesOverview.subtitle}
+      />
+      <section aria-label={industriesOverview.title} className="pb-20 sm:pb-28">
+        <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
+          {industries.map((industry) => (
+            <li
+              key={industry.slug}
+              className="group relative flex flex-col rounded-2xl border border-border bg-surface p-6 transition-all hover:-translate-y-1 hover:border-accent hover:shadow-xl"
+            >
+              <span className="grid size-12 place-items-center rounded-xl bg-gradient-to-br from-indigo-600 to-violet-700 text-white">
+                <Icon name={industryIcons[industry.slug]} className="size-6" />
+              </span>
+              <h2 className="mt-5 text-xl font-semibold text-foreground">
+                <Link
+                  href={industry.path}
+                  className="after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+                >
+                  {industry.name}
+                </Link>
+              </h2>
+              <p className="mt-2 flex-1 text-sm leading-6 text-muted">{industry.description}</p>
+              <span
+                aria-hidden="true"
+                className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-accent"
+              >
+                {labels.cardAction}
+                <Icon
+                  name="arrow-right"
+                  className="size-4 transition-transform group-hover:translate-x-1"
+                />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata, Viewport } from "next";
+import { GeistSans } from "geist/font/sans";
+import type { ReactNode } from "react";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { ThemeProvider } from "@/components/layout/theme-provider.client";
+import { ToastHost } from "@/components/ui/toast-host.client";
+import { company } from "@/content/company";
+import { home } from "@/content/home";
+import { navigationLabels } from "@/content/navigation";
+import { siteUrl } from "@/lib/site-url";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: siteUrl,
+  title: { default: `${company.name} | ${home.metaTitle}`, template: `%s | ${company.name}` },
+  description: home.metaDescription,
+  applicationName: company.name,
+  openGraph: { type: "website", siteName: company.name, locale: "en_IN" },
+  twitter: { card: "summary_large_image" },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#020617" },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    // next-themes sets the theme class before hydration; data-scroll-behavior lets Next jump
+    // to the top on navigation while in-page links still scroll smoothly.
+    <html
+      lang="en"
+      className={GeistSans.variable}
+      data-scroll-behavior="smooth"
+      suppressHydrationWarning
+    >
+      <body className="flex min-h-dvh flex-col font-sans">
+        <ThemeProvider>
+          <a
+            href="#main"
+            className="sr-only z-[60] rounded-md bg-accent px-4 py-3 text-accent-contrast focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            {navigationLabels.skipToContent}
+          </a>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <ToastHost />
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

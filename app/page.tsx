@@ -1,0 +1,26 @@
+import { CtaBanner } from "@/components/sections/cta-banner";
+import { HomeHero } from "@/components/sections/home-hero";
+import { ServiceCardGrid } from "@/components/sections/service-card-grid";
+import { ButtonLink } from "@/components/ui/button-link";
+import { company } from "@/content/company";
+import { home } from "@/content/home";
+
+export default function HomePage() {
+  return (
+    <>
+      <HomeHero title={home.hero.title} tagline={home.hero.tagline} />
+      <ServiceCardGrid
+        title={home.services.title}
+        subtitle={home.services.subtitle}
+        actionLabel={home.services.cardAction}
+        actionJoiner={home.services.cardActionJoiner}
+        cards={home.services.cards}
+      />
+      <CtaBanner id="home-cta" title={home.cta.title} text={home.cta.text}>
+        <ButtonLink href={company.projectRequestUrl} external variant="inverted">
+          {home.cta.action}
+        </ButtonLink>
+      </CtaBanner>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import { PageHero } from "@/components/sections/page-hero";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Icon } from "@/components/ui/icon";
+import { JsonLd } from "@/components/ui/json-ld";
+import { findServiceBySlug, serviceHref, serviceSlug, services } from "@/content/services";
+import { servicePageLabels as labels } from "@/content/services-page";
+import { pageMetadata } from "@/lib/metadata";
+import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/structured-data";
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return services.map((service) => ({ slug: serviceSlug(service) }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const service = findServiceBySlug((await params).slug);
+  if (!service) return {};
+  return pageMetadata(service.title, service.metaDescription, serviceHref(service));
+}
+
+export default async function ServicePage({ params }: Props) {
+  const service = findServiceBySlug((await params).slug);
+  if (!service) notFound();
+  const href = serviceHref(service);
+  const trail = [
+    { label: labels.breadcrumbHome, href: "/" },
+    { label: labels.breadcrumbServices, href: "/services" },
+    { label: service.name, href },
+  ];
+  const related = services.filter(
+    (other) => other.subcategory === service.subcategory && other.name !== service.name,
+  );
+
+  return (
+    <>
+      <JsonLd data={serviceJsonLd(service.title, service.metaDescription, href)} />
+      <JsonLd data={breadcrumbJsonLd(trail)} />
+      <PageHero
+        title={service.title}
+        subtitle={service.subtitle}
+        before={<Breadcrumbs label={labels.breadcrumbLabel} trail={trail} />}
+      >
+        <ButtonLink href={`/contact?department=${service.department}`}>{labels.discuss}</ButtonLink>
+      </PageHero>
+
+      <section aria-labelledby="overview-title" className="py-14 sm:py-16">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h2 id="overview-title" className="text-2xl font-bold tracking-tight text-foreground">
+            {labels.overview}
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-muted">{service.overview}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits-title" className="bg-surface py-14 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2
+            id="benefits-title"
+            className="text-center text-2xl font-bold tracking-tight text-foreground"
+          >
+            {labels.benefits}
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {service.benefits.map((benefit) => (
+              <li
+                key={benefit.title}
+                className="rounded-2xl border border-border bg-background p-6"
+              >
+                <span className="grid size-10 place-items-center rounded-lg bg-surface-strong text-accent">
+                  <Icon name="target" className="size-5" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-foreground">{benefit.title}</h3>
+                <p className="mt-2 text-sm leading-6 text-muted">{benefit.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="offerings-title" className="py-14 sm:py-16">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h2 id="offerings-title" className="text-2xl font-bold tracking-tight text-foreground">
+            {labels.offerings}
+          </h2>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            {service.offerings.map((offering) => (
+              <li key={offering} className="flex gap-3 text-foreground">
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent" />
+                <span>{offering}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="border-t border-border py-12">
+          <div className="mx-auto max-w-3xl px-4 sm:px-6">
+            <h2 id="related-title" className="text-lg font-semibold text-foreground">
+              {labels.moreIn} {service.subcategory}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {related.map((other) => (
+                <li key={other.name}>
+                  <Link
+                    href={serviceHref(other)}
+                    className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm text-foreground hover:border-accent hover:text-accent"
+                  >
+                    {other.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

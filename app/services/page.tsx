@@ -1,0 +1,85 @@
+import Link from "next/link";
+import { CtaBanner } from "@/components/sections/cta-banner";
+import { PageHero } from "@/components/sections/page-hero";
+import { ButtonLink } from "@/components/ui/button-link";
+import { JsonLd } from "@/components/ui/json-ld";
+import { serviceGroups, serviceHref, servicesBySubcategory } from "@/content/services";
+import { servicesPage } from "@/content/services-page";
+import { pageMetadata } from "@/lib/metadata";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
+
+export const metadata = pageMetadata(
+  servicesPage.metaTitle,
+  servicesPage.metaDescription,
+  "/services",
+);
+
+export default function ServicesPage() {
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { label: "Home", href: "/" },
+          { label: servicesPage.metaTitle, href: "/services" },
+        ])}
+      />
+      <PageHero
+        eyebrow={servicesPage.hero.eyebrow}
+        title={servicesPage.hero.title}
+        subtitle={servicesPage.hero.subtitle}
+      />
+      {serviceGroups.map((group, index) => (
+        <section
+          key={group.id}
+          id={group.id}
+          aria-labelledby={`${group.id}-title`}
+          className={index % 2 === 1 ? "bg-surface py-16 sm:py-20" : "py-16 sm:py-20"}
+        >
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2
+              id={`${group.id}-title`}
+              className="text-3xl font-bold tracking-tight text-foreground"
+            >
+              {group.title}
+            </h2>
+            <p className="mt-3 max-w-3xl text-lg text-muted">{group.description}</p>
+            <div className="mt-10 grid gap-6 md:grid-cols-3">
+              {servicesBySubcategory(group.id).map((subcategory) => (
+                <div
+                  key={subcategory.title}
+                  className="rounded-2xl border border-border bg-background p-6"
+                >
+                  <h3 className="text-sm font-semibold tracking-wider text-accent uppercase">
+                    {subcategory.title}
+                  </h3>
+                  <ul className="mt-4 space-y-1">
+                    {subcategory.services.map((service) => (
+                      <li key={service.name}>
+                        <Link
+                          href={serviceHref(service)}
+                          className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 text-foreground hover:bg-surface-strong hover:text-accent"
+                        >
+                          {service.name}
+                          <span aria-hidden="true" className="text-muted">
+                            →
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </div>
+        </section>
+      ))}
+      <div className="pt-16">
+        <CtaBanner id="services-cta" title={servicesPage.cta.title} text={servicesPage.cta.text}>
+          <ButtonLink href={servicesPage.cta.href} variant="inverted">
+            {servicesPage.cta.action}
+          </ButtonLink>
+        </CtaBanner>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+"use client";
+
+import { ChevronDown } from "lucide-react";
+import Link from "next/link";
+import { useRef, type KeyboardEvent } from "react";
+import type { NavItem, NavMenu } from "@/content/navigation";
+import { cn } from "@/lib/cn";
+import { isActivePath } from "./use-nav-state";
+
+interface DesktopNavProps {
+  items: NavItem[];
+  pathname: string;
+  openIndex: number | null;
+  setOpenIndex: (index: number | null) => void;
+  label: string;
+  submenuSuffix: string;
+}
+
+const linkBase =
+  "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors hover:text-accent";
+
+/** Moves focus between the links of an open menu with the arrow keys. */
+function focusSibling(container: HTMLElement, step: 1 | -1 | "first" | "last") {
+  const links = Array.from(container.querySelectorAll<HTMLAnchorElement>("a[href]"));
+  if (links.length === 0) return;
+  const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+  const next =
+    step === "first"
+      ? 0
+      : step === "last"
+        ? links.length - 1
+        : (current + step + links.length) % links.length;
+  links[next]?.focus();
+}
+
+function MenuPanel({ menu, pathname }: { menu: NavMenu; pathname: string }) {
+  if (menu.kind === "list") {
+    return (
+      <ul className="w-64 rounded-xl border border-border bg-background p-2 shadow-xl">
+        {menu.links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              aria-current={link.href === pathname ? "page" : undefined}
+              className="flex min-h-11 items-center rounded-lg px-3 text-sm text-foreground hover:bg-surface-strong hover:text-accent"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="grid grid-cols-3 gap-6 rounded-xl border border-border bg-background p-6 shadow-xl">
+      {menu.columns.map((column) => (
+        <div key={column.title}>
+          <Link
+            href={column.href}
+            className="mb-2 flex min-h-11 items-center text-xs font-semibold tracking-wider text-accent uppercase"
+          >
+            {column.title}
+          </Link>
+          <ul className="space-y-0.5">
+            {column.links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={link.href === pathname ? "page" : undefined}
+                  className="block rounded-md px-2 py-1.5 text-sm text-foreground hover:bg-surface-strong hover:text-accent aria-[current=page]:text-accent"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Wide-screen navigation. A menu opens on hover, or from its toggle button by Enter, Space or
+ * ArrowDown; the arrow keys move through it and Escape (handled by the header) closes it.
+ */
+export function DesktopNav({
+  items,
+  pathname,
+  openIndex,
+  setOpenIndex,
+  label,
+  submenuSuffix,
+}: DesktopNavProps) {
+  const panelRefs = useRef<Array<HTMLDivElement | null>>([]);
+
+  const onTriggerKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    setOpenIndex(index);
+    // The panel is always rendered, so it can take focus as soon as it is shown.
+    requestAnimationFrame(() => {
+      const panel = panelRefs.current[index];
+      if (panel) focusSibling(panel, event.key === "ArrowDown" ? "first" : "last");
+    });
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const keys: Record<string, 1 | -1 | "first" | "last"> = {
+      ArrowDown: 1,
+      ArrowUp: -1,
+      Home: "first",
+      End: "last",
+    };
+    const step = keys[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    focusSibling(event.currentTarget, step);
+  };
+
+  return (
+    <nav aria-label={label} className="relative hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {items.map((item, index) => {
+          const active = isActivePath(pathname, item.href);
+          const open = openIndex === index;
+          const panelId = `nav-menu-${index}`;
+          return (
+            <li
+              key={item.href}
+              className={cn("flex items-center", item.menu?.kind === "list" && "relative")}
+              onMouseEnter={item.menu ? () => setOpenIndex(index) : undefined}
+              onMouseLeave={item.menu ? () => setOpenIndex(null) : undefined}
+              onBlur={(event) => {
+                if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+                  setOpenIndex(null);
+                }
+              }}
+            >
+              <Link
+                href={item.href}
+                aria-current={active ? "page" : undefined}
+                className={cn(linkBase, active ? "text-accent" : "text-foreground")}
+              >
+                {item.label}
+              </Link>
+              {item.menu && (
+                <>
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    aria-label={`${item.label} ${submenuSuffix}`}
+                    data-menu-trigger={index}
+                    onClick={() => setOpenIndex(open ? null : index)}
+                    onKeyDown={onTriggerKeyDown(index)}
+                    className="-ml-2 inline-flex min-h-11 w-7 items-center justify-center rounded-md text-muted hover:text-accent"
+                  >
+                    <ChevronDown
+                      aria-hidden="true"
+                      className={cn("size-4 transition-transform", open && "rotate-180")}
+                    />
+                  </button>
+                  {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys only move focus between the links inside */}
+                  <div
+                    ref={(node) => {
+                      panelRefs.current[index] = node;
+                    }}
+                    id={panelId}
+                    hidden={!open}
+                    onKeyDown={onPanelKeyDown}
+                    className={cn(
+                      "absolute top-full z-50 pt-2",
+                      item.menu.kind === "mega"
+                        ? "right-0 w-[min(56rem,calc(100vw-3rem))]"
+                        : "left-0",
+                    )}
+                  >
+                    <MenuPanel menu={item.menu} pathname={pathname} />
+                  </div>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,108 @@
+import Link from "next/link";
+import { company, companyAddressLine } from "@/content/company";
+import { footer } from "@/content/footer";
+import { footerNavigation } from "@/content/navigation";
+import type { NavLink } from "@/content/types";
+import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
+import { Icon } from "@/components/ui/icon";
+import { Particles } from "@/components/ui/particles";
+
+function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wider text-foreground uppercase">{title}</h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.href + link.label}>
+            <Link
+              href={link.href}
+              className="inline-flex min-h-11 items-center text-sm text-muted hover:text-accent sm:min-h-8"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="relative overflow-hidden border-t border-border bg-surface">
+      <Particles count={footer.particles} seed={20} />
+      <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <p className="text-lg font-bold text-foreground">{company.name}</p>
+            <p className="mt-3 max-w-sm text-sm leading-6 text-muted">{footer.tagline}</p>
+            <h2 className="sr-only">{footer.followTitle}</h2>
+            <ul className="mt-6 flex gap-2">
+              {footerNavigation.social.map((social) => (
+                <li key={social.network}>
+                  <ComingSoonButton
+                    notice="footer"
+                    aria-label={social.label}
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-border text-muted transition-colors hover:border-accent hover:text-accent"
+                  >
+                    <Icon name={social.network} className="size-5" />
+                  </ComingSoonButton>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <LinkColumn {...footerNavigation.company} />
+          <LinkColumn {...footerNavigation.services} />
+          <LinkColumn {...footerNavigation.industries} />
+        </div>
+
+        <h2 className="sr-only">{footer.contactTitle}</h2>
+        <address className="mt-12 grid gap-4 border-t border-border pt-8 text-sm not-italic sm:grid-cols-3">
+          <a
+            href={`mailto:${company.emails.info}`}
+            className="flex min-h-11 items-center gap-3 text-muted hover:text-accent"
+          >
+            <Icon name="mail" className="size-5 shrink-0 text-accent" />
+            <span>
+              <span className="sr-only">{footer.emailLabel}: </span>
+              {company.emails.info}
+            </span>
+          </a>
+          <a
+            href={company.phone.href}
+            className="flex min-h-11 items-center gap-3 text-muted hover:text-accent"
+          >
+            <Icon name="phone" className="size-5 shrink-0 text-accent" />
+            <span>
+              <span className="sr-only">{footer.phoneLabel}: </span>
+              {company.phone.display}
+            </span>
+          </a>
+          <p className="flex min-h-11 items-center gap-3 text-muted">
+            <Icon name="map-pin" className="size-5 shrink-0 text-accent" />
+            <span>
+              <span className="sr-only">{footer.addressLabel}: </span>
+              {companyAddressLine}
+            </span>
+          </p>
+        </address>
+
+        <div className="mt-8 flex flex-col gap-4 border-t border-border pt-8 text-sm text-muted md:flex-row md:items-center md:justify-between">
+          <p>{footer.copyright}</p>
+          <ul className="flex flex-wrap gap-x-4">
+            {footerNavigation.policies.map((policy) => (
+              <li key={policy}>
+                <ComingSoonButton
+                  notice="footer"
+                  className="inline-flex min-h-11 items-center hover:text-accent"
+                >
+                  {policy}
+                </ComingSoonButton>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,128 @@
+"use client";
+
+import { Menu, X } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import type { NavItem } from "@/content/navigation";
+import { cn } from "@/lib/cn";
+import { DesktopNav } from "./desktop-nav.client";
+import { MobileNav } from "./mobile-nav.client";
+import { ThemeToggle } from "./theme-toggle.client";
+import { useNavState } from "./use-nav-state";
+
+export interface HeaderLabels {
+  primary: string;
+  openMenu: string;
+  closeMenu: string;
+  toggleTheme: string;
+  submenuSuffix: string;
+}
+
+interface SiteHeaderProps {
+  brandName: string;
+  brandShort: string;
+  items: NavItem[];
+  labels: HeaderLabels;
+}
+
+const MOBILE_MENU_ID = "mobile-menu";
+
+export function SiteHeader({ brandName, brandShort, items, labels }: SiteHeaderProps) {
+  const { pathname, openIndex, setOpenIndex, mobileOpen, setMobileOpen, scrolled, closeAll } =
+    useNavState();
+  const headerRef = useRef<HTMLElement>(null);
+  const anyOpen = mobileOpen || openIndex !== null;
+
+  useEffect(() => {
+    if (!anyOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      // Return focus to the control that opened the menu, so keyboard users keep their place.
+      const trigger = mobileOpen
+        ? headerRef.current?.querySelector<HTMLElement>(`[aria-controls="${MOBILE_MENU_ID}"]`)
+        : headerRef.current?.querySelector<HTMLElement>(`[data-menu-trigger="${openIndex}"]`);
+      closeAll();
+      trigger?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) closeAll();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [anyOpen, mobileOpen, openIndex, closeAll]);
+
+  return (
+    <header
+      ref={headerRef}
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300",
+        scrolled || mobileOpen
+          ? "border-border bg-background/80 backdrop-blur-md"
+          : "border-transparent bg-transparent",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          href="/"
+          className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight text-foreground"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-lg bg-gradient-to-br from-indigo-600 to-violet-700 text-sm font-black text-white"
+          >
+            {brandShort.charAt(0)}
+          </span>
+          <span>
+            {brandShort}
+            <span className="sr-only font-normal text-muted sm:not-sr-only">
+              {brandName.slice(brandShort.length)}
+            </span>
+          </span>
+        </Link>
+        <DesktopNav
+          items={items}
+          pathname={pathname}
+          openIndex={openIndex}
+          setOpenIndex={setOpenIndex}
+          label={labels.primary}
+          submenuSuffix={labels.submenuSuffix}
+        />
+        <div className="flex items-center gap-1">
+          <ThemeToggle label={labels.toggleTheme} />
+          <button
+            type="button"
+            aria-expanded={mobileOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}
+            onClick={() => {
+              setOpenIndex(null);
+              setMobileOpen(!mobileOpen);
+            }}
+            className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-surface-strong lg:hidden"
+          >
+            {mobileOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
+      </div>
+      {mobileOpen && (
+        <MobileNav
+          id={MOBILE_MENU_ID}
+          items={items}
+          pathname={pathname}
+          label={labels.primary}
+          submenuSuffix={labels.submenuSuffix}
+          onNavigate={closeAll}
+        />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { company } from "@/content/company";
+import { mainNavigation, navigationLabels } from "@/content/navigation";
+import { SiteHeader as SiteHeaderClient } from "./site-header.client";
+
+export function SiteHeader() {
+  return (
+    <SiteHeaderClient
+      brandName={company.name}
+      brandShort={company.shortName}
+      items={mainNavigation}
+      labels={{
+        primary: navigationLabels.primary,
+        openMenu: navigationLabels.openMenu,
+        closeMenu: navigationLabels.closeMenu,
+        toggleTheme: navigationLabels.toggleTheme,
+        submenuSuffix: navigationLabels.submenuSuffix,
+      }}
+    />
+  );
+}

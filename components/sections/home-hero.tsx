@@ -1,0 +1,46 @@
+import { company } from "@/content/company";
+import { home } from "@/content/home";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Particles } from "@/components/ui/particles";
+import { HeroMotion } from "./hero-motion.client";
+
+const HERO_PARTICLES = 50;
+
+interface HomeHeroProps {
+  title: string;
+  tagline: string;
+}
+
+export function HomeHero({ title, tagline }: HomeHeroProps) {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-indigo-50 via-background to-background pt-36 pb-24 dark:from-indigo-950/60 sm:pt-44 sm:pb-32"
+    >
+      <HeroMotion className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute -top-24 left-[8%] size-[26rem] translate-x-[var(--mouse-x,0px)] translate-y-[calc(var(--parallax-up,0px)+var(--mouse-y,0px))] rounded-full bg-indigo-400/30 blur-3xl transition-transform duration-300 ease-out dark:bg-indigo-600/25" />
+        <div className="absolute top-40 right-[6%] size-[22rem] translate-x-[calc(var(--mouse-x,0px)*-1)] translate-y-[calc(var(--parallax-down,0px)-var(--mouse-y,0px))] rounded-full bg-cyan-300/30 blur-3xl transition-transform duration-300 ease-out dark:bg-cyan-500/15" />
+        <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(99_102_241/0.18)_1px,transparent_0)] [background-size:28px_28px]" />
+      </HeroMotion>
+      <Particles count={HERO_PARTICLES} seed={50} className="-z-10" />
+      <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
+        <p className="text-sm font-semibold tracking-widest text-accent uppercase">
+          {home.hero.eyebrow}
+        </p>
+        <h1
+          id="hero-title"
+          className="mt-4 text-5xl font-extrabold tracking-tight text-balance text-foreground sm:text-7xl"
+        >
+          {title}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-muted">{tagline}</p>
+        <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
+          <ButtonLink href={home.hero.primaryCta.href}>{home.hero.primaryCta.label}</ButtonLink>
+          <ButtonLink href={company.projectRequestUrl} variant="secondary" external>
+            {home.hero.secondaryCta.label}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Company facts: the one place for names, addresses and numbers.
+ *
+ * The specification withholds the real email domain and phone number. Until the company
+ * supplies them, the addresses use the reserved example.com domain and the number is a
+ * placeholder in India's format; replace both here and nowhere else.
+ */
+export const company = {
+  name: "Vertex Silicon Systems",
+  shortName: "Vertex",
+  legalName: "Vertex Silicon Systems Pvt. Ltd.",
+  tagline:
+    "Semiconductor, embedded and software engineering services that take products from specification to silicon and into the field.",
+  foundedYear: 2024,
+  copyrightYear: 2025,
+  emails: {
+    info: "info@example.com",
+    sales: "sales@example.com",
+    support: "support@example.com",
+    careers: "careers@example.com",
+    press: "press@example.com",
+    partnerships: "partnerships@example.com",
+  },
+  phone: {
+    display: "+91 40 0000 0000",
+    href: "tel:+914000000000",
+  },
+  address: {
+    street: "Road No. 12, Banjara Hills",
+    city: "Hyderabad",
+    region: "Telangana",
+    postalCode: "500034",
+    country: "India",
+    countryCode: "IN",
+  },
+  /** External form where prospects request a project; opened in a new tab. */
+  projectRequestUrl: "https://forms.example.com/start-your-project",
+  social: {
+    linkedin: "LinkedIn",
+    twitter: "Twitter",
+    facebook: "Facebook",
+  },
+} as const;
+
+export type Company = typeof company;
+
+/** The address on one line, as shown in the footer and on contact cards. */
+export const companyAddressLine = `${company.address.street}, ${company.address.city}, ${company.address.region} ${company.address.postalCode}, ${company.address.country}`;

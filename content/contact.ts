@@ -1,0 +1,104 @@
+import { company, companyAddressLine } from "./company";
+import type { DepartmentContact, Faq, IconName, OfficeHours } from "./types";
+
+export interface ContactCard {
+  icon: IconName;
+  title: string;
+  value: string;
+  detail: string;
+}
+
+export const contact = {
+  metaTitle: "Contact Us",
+  metaDescription: `Talk to ${company.name} about semiconductor, embedded or software engineering work. Office in Banjara Hills, Hyderabad; replies within 24 hours.`,
+  hero: {
+    eyebrow: "Contact",
+    title: "Let's talk about your project",
+    subtitle:
+      "Tell us where your programme stands and what is blocking it. An engineer will reply within 24 hours.",
+  },
+  cards: [
+    {
+      icon: "mail",
+      title: "Email us",
+      value: company.emails.info,
+      detail: "We reply within 24 hours",
+    },
+    {
+      icon: "phone",
+      title: "Call us",
+      value: company.phone.display,
+      detail: "Monday–Friday, 9:00 AM–6:00 PM PST",
+    },
+    {
+      icon: "map-pin",
+      title: "Visit us",
+      value: companyAddressLine,
+      detail: "Headquarters, Banjara Hills, Hyderabad",
+    },
+  ] satisfies ContactCard[],
+  form: {
+    title: "Send us a Message",
+    fields: {
+      name: { label: "Full Name", autoComplete: "name" },
+      email: { label: "Email Address", autoComplete: "email" },
+      company: { label: "Company", autoComplete: "organization", optionalNote: "(optional)" },
+      department: { label: "Department", generalOption: "General enquiry" },
+      subject: { label: "Subject" },
+      message: { label: "Message", rows: 5 },
+    },
+    submit: "Send Message",
+    requiredNote: "Fields marked * are required.",
+  },
+  officeHours: {
+    title: "Office Hours",
+    timezone: "PST",
+    entries: [
+      { day: "Monday–Friday", hours: "9:00 AM–6:00 PM" },
+      { day: "Saturday", hours: "10:00 AM–2:00 PM" },
+      { day: "Sunday", hours: "Closed" },
+    ] satisfies OfficeHours[],
+  },
+  departments: {
+    title: "Department Contacts",
+    entries: [
+      { name: "General Information", email: company.emails.info },
+      { name: "Sales", email: company.emails.sales },
+      { name: "Support", email: company.emails.support },
+      { name: "Careers", email: company.emails.careers },
+      { name: "Press", email: company.emails.press },
+      { name: "Partnerships", email: company.emails.partnerships },
+    ] satisfies DepartmentContact[],
+  },
+  emergency: {
+    title: "Need urgent help?",
+    text: "Production issue on a system we support? Our on-call engineers are available around the clock.",
+    action: "24/7 Emergency Support",
+  },
+  faq: {
+    title: "Frequently Asked Questions",
+    items: [
+      {
+        question: "How quickly will you respond to my enquiry?",
+        answer:
+          "We reply to every email within 24 hours, usually the same business day, with an engineer assigned to your question.",
+      },
+      {
+        question: "How long does a typical project take?",
+        answer:
+          "Projects typically take 3–12 months, depending on scope: a verification or DFT engagement for one block is at the short end, a full SoC or platform programme at the long end.",
+      },
+      {
+        question: "Can you work with our existing team and tools?",
+        answer:
+          "Yes. We work inside your repositories, EDA licences, CI and issue tracker, and follow your coding and review standards.",
+      },
+      {
+        question: "How do you protect our intellectual property?",
+        answer:
+          "Every engagement starts with an NDA, access is limited to named engineers, and your design data stays on infrastructure you approve.",
+      },
+    ] satisfies Faq[],
+  },
+  particles: 30,
+} as const;

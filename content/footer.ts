@@ -1,0 +1,12 @@
+import { company } from "./company";
+
+export const footer = {
+  tagline: company.tagline,
+  contactTitle: "Contact",
+  emailLabel: "Email",
+  phoneLabel: "Phone",
+  addressLabel: "Address",
+  followTitle: "Follow us",
+  copyright: `© ${company.copyrightYear} ${company.legalName}. All rights reserved.`,
+  particles: 20,
+} as const;

@@ -1,0 +1,24 @@
+export const industryPageLabels = {
+  eyebrow: "Industries",
+  offerings: "Key Service Offerings",
+  cardAction: "Explore",
+  breadcrumbHome: "Home",
+  breadcrumbIndustries: "Industries",
+  breadcrumbLabel: "Breadcrumb",
+  cta: {
+    title: "Working in this industry?",
+    text: "Tell us about your product and the standards it must meet; we will bring engineers who have shipped under them.",
+    action: "Talk to an Engineer",
+    href: "/contact",
+  },
+} as const;
+
+/** Icons for the industry cards, kept beside the text rather than in the data. */
+export const industryIcons = {
+  semiconductor: "chip",
+  bfsi: "bank",
+  insurance: "umbrella",
+  retail: "cart",
+  automotive: "car",
+  "telecom-and-network": "signal",
+} as const;

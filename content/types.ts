@@ -1,0 +1,185 @@
+/** Domain types for every piece of public content. Content modules hold data, not JSX. */
+
+/** The id a service page passes to /contact?department=… */
+export type DepartmentId =
+  | "ams-design"
+  | "ate-services"
+  | "bench-characterization"
+  | "design-verification"
+  | "dft-services"
+  | "fpga-design"
+  | "validation-lab"
+  | "physical-design"
+  | "prototyping-emulation"
+  | "rtl-design"
+  | "design-signoff"
+  | "silicon-validation"
+  | "synthesis-sta"
+  | "bare-metal"
+  | "bsp-development"
+  | "embedded-cicd"
+  | "device-drivers"
+  | "embedded-diagnostics"
+  | "os-porting"
+  | "embedded-cybersecurity"
+  | "embedded-vv"
+  | "data-ai-ml"
+  | "cloud-architecture"
+  | "salesforce-services"
+  | "app-dev-maintenance"
+  | "qa-testing"
+  | "it-infrastructure"
+  | "engineering-technical-services";
+
+export interface Department {
+  id: DepartmentId;
+  /** Readable name shown in the contact form's Department select. */
+  name: string;
+}
+
+export interface Benefit {
+  title: string;
+  description: string;
+}
+
+export type ServiceGroupId = "semiconductors" | "embedded" | "software";
+
+export interface Service {
+  /** The service name as listed in the spec; the slug is computed from it (lib/slug.ts). */
+  name: string;
+  group: ServiceGroupId;
+  /** One of its group's three subcategory titles. */
+  subcategory: string;
+  department: DepartmentId;
+  /** Page title (h1). */
+  title: string;
+  /** Hero subtitle, one sentence. */
+  subtitle: string;
+  /** 'Service Overview' text: two or three sentences. */
+  overview: string;
+  /** 'Key Benefits': exactly three. */
+  benefits: readonly [Benefit, Benefit, Benefit];
+  /** 'What We Offer': about seven concrete offerings. */
+  offerings: readonly string[];
+  /** Meta description for search engines, at most 160 characters. */
+  metaDescription: string;
+}
+
+export interface ServiceGroup {
+  id: ServiceGroupId;
+  /** Section title on /services and column title in the mega-menu. */
+  title: string;
+  description: string;
+  /** The three subcategory titles, in display order. */
+  subcategories: readonly [string, string, string];
+}
+
+export interface IndustryOffering {
+  title: string;
+  description: string;
+}
+
+export type IndustrySlug =
+  "semiconductor" | "bfsi" | "insurance" | "retail" | "automotive" | "telecom-and-network";
+
+export interface Industry {
+  slug: IndustrySlug;
+  /** Card and menu name. */
+  name: string;
+  /** Route, /industries/{slug}. */
+  path: `/industries/${IndustrySlug}`;
+  /** Card description on /industries, one sentence. */
+  description: string;
+  title: string;
+  subtitle: string;
+  intro: { heading: string; description: string };
+  /** Exactly six key service offerings. */
+  offerings: readonly IndustryOffering[];
+  metaDescription: string;
+}
+
+export interface ServiceCard {
+  icon: IconName;
+  title: string;
+  description: string;
+  /** Tailwind gradient classes for the card's icon tile. */
+  gradient: string;
+}
+
+export interface LeadershipPerson {
+  name: string;
+  position: string;
+  experience: string;
+  /** Path of a local portrait under /public. */
+  image: string;
+  imageAlt: string;
+}
+
+export interface Value {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+export interface Milestone {
+  year: string;
+  title: string;
+  description: string;
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export interface OfficeHours {
+  day: string;
+  hours: string;
+}
+
+export interface DepartmentContact {
+  name: string;
+  email: string;
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** Names of the inline SVG icons in components/ui/icon.tsx. */
+export type IconName =
+  | "chip"
+  | "cog"
+  | "flask"
+  | "lightbulb"
+  | "users"
+  | "award"
+  | "shield"
+  | "mail"
+  | "phone"
+  | "map-pin"
+  | "clock"
+  | "headset"
+  | "arrow-right"
+  | "external"
+  | "check"
+  | "linkedin"
+  | "twitter"
+  | "facebook"
+  | "menu"
+  | "close"
+  | "chevron-down"
+  | "sun"
+  | "moon"
+  | "rocket"
+  | "target"
+  | "building"
+  | "bank"
+  | "umbrella"
+  | "cart"
+  | "car"
+  | "signal"
+  | "code"
+  | "cloud"
+  | "database";

@@ -1,0 +1,43 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+interface Fixtures {
+  /** Console errors and uncaught exceptions; every test fails if any were logged. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe with the WCAG 2.2 AA tags and returns its violations, summarised. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
+/** Loads a page in the given theme by storing it where the site reads it. */
+export async function gotoWithTheme(page: Page, path: string, theme: "light" | "dark") {
+  await page.addInitScript((value) => window.localStorage.setItem("theme", value), theme);
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+}

@@ -1,0 +1,220 @@
+import { expect, test } from "./fixtures";
+import { aboutLinks, industryLinks, serviceColumns } from "../content/navigation";
+
+const header = (page: import("@playwright/test").Page) => page.locator("header").first();
+
+test.describe("header on wide screens", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("turns translucent with a border once scrolled past 50 px", async ({ page }) => {
+    await page.goto("/");
+    await expect(header(page)).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo({ top: 40, behavior: "instant" }));
+    await page.waitForTimeout(100);
+    await expect(header(page)).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo({ top: 60, behavior: "instant" }));
+    await expect(header(page)).toHaveAttribute("data-scrolled", "true");
+    await expect
+      .poll(() => header(page).evaluate((el) => getComputedStyle(el).backdropFilter))
+      .toContain("blur");
+    await expect
+      .poll(() => header(page).evaluate((el) => getComputedStyle(el).borderBottomColor))
+      .not.toBe("rgba(0, 0, 0, 0)");
+  });
+
+  test("hovering Services opens the three-column mega-menu with all 28 services", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Primary" });
+    const trigger = nav.getByRole("button", { name: "Services menu" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await nav.getByRole("link", { name: "Services", exact: true }).hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator("#" + (await trigger.getAttribute("aria-controls")));
+    await expect(panel).toBeVisible();
+    for (const column of serviceColumns) {
+      await expect(panel.getByRole("link", { name: column.title, exact: true })).toBeVisible();
+    }
+    await expect(
+      panel.getByRole("link", { name: "Data Analytics, AI and Machine Learning" }),
+    ).toBeVisible();
+    await expect(panel.locator('a[href^="/services/"]')).toHaveCount(28);
+    await page.mouse.move(640, 700);
+    await expect(panel).toBeHidden();
+  });
+
+  test("About and Industries list their pages", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Primary" });
+    await nav.getByRole("link", { name: "About", exact: true }).hover();
+    const about = page.locator(
+      "#" + (await nav.getByRole("button", { name: "About menu" }).getAttribute("aria-controls")),
+    );
+    for (const link of aboutLinks) {
+      await expect(about.getByRole("link", { name: link.label })).toHaveAttribute(
+        "href",
+        link.href,
+      );
+    }
+    await nav.getByRole("link", { name: "Industries", exact: true }).hover();
+    const industries = page.locator(
+      "#" +
+        (await nav.getByRole("button", { name: "Industries menu" }).getAttribute("aria-controls")),
+    );
+    await expect(industries.getByRole("link")).toHaveCount(industryLinks.length);
+    for (const link of industryLinks) {
+      await expect(industries.getByRole("link", { name: link.label })).toHaveAttribute(
+        "href",
+        link.href,
+      );
+    }
+  });
+
+  test("menus open and close from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Primary" });
+    const trigger = nav.getByRole("button", { name: "About menu" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("ArrowDown");
+    const panel = page.locator("#" + (await trigger.getAttribute("aria-controls")));
+    await expect(panel.getByRole("link", { name: "Company Overview" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(panel.getByRole("link", { name: "Leadership Team" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(panel.getByRole("link", { name: "History" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/about#history$/);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("tabbing out of an open menu closes it", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Primary" });
+    const trigger = nav.getByRole("button", { name: "Industries menu" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    for (let i = 0; i < industryLinks.length + 1; i++) await page.keyboard.press("Tab");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("marks the active item with aria-current", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Primary" });
+    await page.goto("/");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.goto("/services/dft");
+    await expect(nav.getByRole("link", { name: "Services", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute(
+      "aria-current",
+      /.*/,
+    );
+    await page.goto("/industries/retail");
+    await expect(nav.getByRole("link", { name: "Industries", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("a new page starts at the top", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+    );
+    await page.locator("footer").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a hash link scrolls its target into view, smoothly unless motion is reduced", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe("smooth");
+    await page.locator("footer").getByRole("link", { name: "Software" }).click();
+    await expect(page).toHaveURL(/\/services#software$/);
+    await expect(page.locator("#software")).toBeInViewport();
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe("auto");
+  });
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  });
+});
+
+test.describe("header on phones", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the hamburger opens a stacked menu that Escape and navigation close", async ({ page }) => {
+    await page.goto("/");
+    const hamburger = page.getByRole("button", { name: /^(Open|Close) menu$/ });
+    await expect(hamburger).toHaveAttribute("aria-expanded", "false");
+    await hamburger.click();
+    await expect(hamburger).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    for (const label of ["Home", "About", "Services", "Industries", "Contact"]) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(hamburger).toHaveAttribute("aria-expanded", "false");
+
+    await hamburger.click();
+    await menu.getByRole("button", { name: "Services menu" }).click();
+    await menu.getByRole("link", { name: "Board support package" }).click();
+    await expect(page).toHaveURL(/\/services\/board-support-package$/);
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(page.getByRole("button", { name: /^(Open|Close) menu$/ })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("every interactive target in the header is at least 44 px tall", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: /^(Open|Close) menu$/ }).click();
+    await page.locator("#mobile-menu").getByRole("button", { name: "About menu" }).click();
+    const targets = header(page).locator("a:visible, button:visible");
+    const count = await targets.count();
+    expect(count).toBeGreaterThan(10);
+    for (let i = 0; i < count; i++) {
+      const box = await targets.nth(i).boundingBox();
+      expect(box, `target ${i}`).not.toBeNull();
+      expect(
+        box!.height,
+        await targets.nth(i).evaluate((el) => el.outerHTML.slice(0, 80)),
+      ).toBeGreaterThanOrEqual(44);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { expect, test } from "./fixtures";
+
+test.describe("theme", () => {
+  for (const scheme of ["light", "dark"] as const) {
+    test(`follows the system preference (${scheme}) in a fresh browser`, async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme: scheme });
+      const page = await context.newPage();
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+      expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+      await context.close();
+    });
+  }
+
+  test("the toggle flips the theme, stores it and keeps it across reloads", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "light" });
+    const page = await context.newPage();
+    await page.goto("/");
+    const html = page.locator("html");
+    await expect(html).toHaveClass(/\blight\b/);
+    await page.getByRole("button", { name: "Toggle dark mode" }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+    // The class must already be right before the page hydrates: no flash of the wrong theme.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { themeAtLoad: string }).themeAtLoad =
+          document.documentElement.className;
+      });
+    });
+    await page.reload();
+    expect(
+      await page.evaluate(() => (window as unknown as { themeAtLoad: string }).themeAtLoad),
+    ).toMatch(/\bdark\b/);
+    await expect(html).toHaveClass(/\bdark\b/);
+
+    await page.getByRole("button", { name: "Toggle dark mode" }).click();
+    await expect(html).toHaveClass(/\blight\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+    await context.close();
+  });
+});

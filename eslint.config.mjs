@@ -1,0 +1,30 @@
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  // Next's preset registers jsx-a11y with a few rules; turn on its whole recommended set.
+  { files: ["**/*.{ts,tsx}"], rules: jsxA11y.flatConfigs.recommended.rules },
+  {
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  globalIgnores([
+    ".next/**",
+    "out/**",
+    "node_modules/**",
+    "next-env.d.ts",
+    ".tools/**",
+    ".bench/**",
+    ".supabase-local/**",
+    "test-results/**",
+    "playwright-report/**",
+    ".shot.mjs",
+    ".node/**",
+  ]),
+]);

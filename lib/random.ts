@@ -1,0 +1,14 @@
+/**
+ * A small seeded generator (mulberry32). Decoration drawn on the server and hydrated on the
+ * client must come out the same on both sides, which Math.random cannot promise.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,41 @@
+import { comingSoon, type Notice, type NoticeVariant } from "@/content/notices";
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastMessage extends Notice {
+  variant?: ToastVariant;
+}
+
+type Listener = () => void;
+
+let toasterRequested = false;
+const listeners = new Set<Listener>();
+
+/**
+ * The toaster is not part of the first page load: the first toast asks the host to mount it,
+ * and sonner replays toasts created before its Toaster subscribed.
+ */
+export function onToasterRequested(listener: Listener): () => void {
+  if (toasterRequested) listener();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function requestToaster() {
+  if (toasterRequested) return;
+  toasterRequested = true;
+  listeners.forEach((listener) => listener());
+}
+
+/** The one way to show a toast. */
+export async function showToast({ title, description, variant = "default" }: ToastMessage) {
+  requestToaster();
+  const { toast } = await import("sonner");
+  if (variant === "destructive") toast.error(title, { description });
+  else toast(title, { description });
+}
+
+/** The spec's "Feature Coming Soon!" notice for actions with no back end yet. */
+export function showComingSoon(variant: NoticeVariant = "general") {
+  return showToast(comingSoon[variant]);
+}
