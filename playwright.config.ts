@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, defineConfig, devices } from "@playwright/test";
+import { LOCAL_SUPABASE_ANON_KEY } from "./lib/supabase/env";
 
 /**
  * Playwright's own Chromium when it is installed, else CHROME_PATH, else the system Chromium.
@@ -18,6 +19,15 @@ function browserExecutable(): string | undefined {
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+
+/** The tests' own local Supabase: its own port and a data folder wiped at every start. */
+export const e2eSupabase = {
+  port: Number(process.env.E2E_SUPABASE_PORT ?? 54329),
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  },
+  dataDir: ".supabase-local/e2e",
+};
 
 export default defineConfig({
   testDir: "./e2e",
@@ -45,11 +55,26 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `npm run build && npx next start -H 127.0.0.1 -p ${port}`,
-    url: baseURL,
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      command: `node --import tsx supabase/local/main.ts --port ${e2eSupabase.port} --data-dir ${e2eSupabase.dataDir} --reset`,
+      url: `${e2eSupabase.url}/health`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // The build bakes the Supabase URL into the browser bundle, so it points at the tests'
+      // backend; with the URL set, `npm start` does not start a backend of its own.
+      command: `npm run build && npm start -- -H 127.0.0.1 -p ${port}`,
+      url: baseURL,
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "pipe",
+      env: {
+        NEXT_PUBLIC_SUPABASE_URL: e2eSupabase.url,
+        NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_SUPABASE_ANON_KEY,
+        NEXT_PUBLIC_SITE_URL: baseURL,
+      },
+    },
+  ],
 });

@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../../..");
+const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+const MAIN = path.join(ROOT, "supabase", "local", "main.ts");
+export const FIXTURE_MIGRATIONS = path.join(__dirname, "fixtures", "migrations");
+
+export { ANON_KEY, SERVICE_ROLE_KEY, PUBLISHABLE_KEY, SECRET_KEY, JWT_SECRET } from "../config";
+export { EDITOR_EMAIL, EDITOR_PASSWORD, VIEWER_EMAIL, VIEWER_PASSWORD } from "../config";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  output: () => string;
+  stop(): Promise<number | null>;
+  start(): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * Runs the real CLI in a child process, exactly as `npm run supabase:local`
+ * does, against a throw-away data folder.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  extraArgs: string[] = [],
+): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "local-supabase-test-"));
+  let child: ChildProcess | undefined;
+  let log = "";
+
+  const start = (): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const proc = spawn(
+        TSX,
+        [
+          MAIN,
+          "--port",
+          String(port),
+          "--data-dir",
+          dataDir,
+          "--quiet",
+          "--extra-migrations",
+          FIXTURE_MIGRATIONS,
+          ...extraArgs,
+        ],
+        { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
+      );
+      child = proc;
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 60_000);
+      proc.stdout?.on("data", (chunk: Buffer) => {
+        log += chunk.toString();
+        if (log.includes("Local Supabase ready at")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      proc.stderr?.on("data", (chunk: Buffer) => {
+        log += chunk.toString();
+      });
+      proc.once("exit", (code) => {
+        clearTimeout(timer);
+        reject(new Error(`server exited with ${code}:\n${log}`));
+      });
+    });
+
+  const stop = (): Promise<number | null> =>
+    new Promise((resolve) => {
+      const proc = child;
+      if (!proc || proc.exitCode !== null) {
+        resolve(proc?.exitCode ?? null);
+        return;
+      }
+      proc.removeAllListeners("exit");
+      proc.once("exit", (code) => resolve(code));
+      proc.kill("SIGTERM");
+    });
+
+  await start();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    output: () => log,
+    stop,
+    start: async () => {
+      log = "";
+      await start();
+    },
+    cleanup: async () => {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

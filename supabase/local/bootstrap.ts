@@ -1,0 +1,229 @@
+/**
+ * What a hosted Supabase database already has before a project's migrations
+ * run, reduced to what this project's migrations, seed and services touch.
+ * Object names and shapes follow Supabase's so the same SQL runs on both.
+ */
+export const PLATFORM_SQL = /* sql */ `
+create role anon nologin noinherit;
+create role authenticated nologin noinherit;
+create role service_role nologin noinherit bypassrls;
+
+grant usage on schema public to anon, authenticated, service_role;
+
+create schema extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+
+create schema auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+-- Column set of Supabase Auth's auth.users, so seeds written for the Supabase CLI load here.
+create table auth.users (
+  instance_id uuid,
+  id uuid primary key,
+  aud varchar(255),
+  role varchar(255),
+  email varchar(255),
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_token varchar(255),
+  confirmation_sent_at timestamptz,
+  recovery_token varchar(255),
+  recovery_sent_at timestamptz,
+  email_change_token_new varchar(255),
+  email_change varchar(255),
+  email_change_sent_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
+  is_super_admin boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
+  phone text unique default null,
+  phone_confirmed_at timestamptz,
+  phone_change text default '',
+  phone_change_token varchar(255) default '',
+  phone_change_sent_at timestamptz,
+  confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
+  email_change_token_current varchar(255) default '',
+  email_change_confirm_status smallint default 0,
+  banned_until timestamptz,
+  reauthentication_token varchar(255) default '',
+  reauthentication_sent_at timestamptz,
+  is_sso_user boolean not null default false,
+  deleted_at timestamptz,
+  is_anonymous boolean not null default false
+);
+create unique index users_email_partial_key on auth.users (email) where is_sso_user = false;
+
+create table auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz,
+  updated_at timestamptz,
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
+  unique (provider_id, provider)
+);
+
+create table auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz,
+  updated_at timestamptz,
+  aal text,
+  not_after timestamptz,
+  refreshed_at timestamp,
+  user_agent text,
+  ip text
+);
+
+create table auth.refresh_tokens (
+  instance_id uuid,
+  id bigserial primary key,
+  token varchar(255) unique,
+  user_id varchar(255),
+  revoked boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
+  parent varchar(255),
+  session_id uuid references auth.sessions (id) on delete cascade
+);
+create index refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+
+-- The same definitions Supabase ships: both the legacy per-claim settings and request.jwt.claims.
+create function auth.uid() returns uuid language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$$;
+
+create function auth.role() returns text language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$$;
+
+create function auth.email() returns text language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
+$$;
+
+create function auth.jwt() returns jsonb language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
+  to anon, authenticated, service_role;
+
+create publication supabase_realtime;
+
+-- The Supabase CLI records applied migrations here; keeping its shape lets
+-- the same bookkeeping be inspected the same way.
+create schema supabase_migrations;
+create table supabase_migrations.schema_migrations (
+  version text primary key,
+  statements text[],
+  name text
+);
+`;
+
+/**
+ * Change capture for Realtime. Hosted Supabase decodes the WAL of tables in
+ * the supabase_realtime publication; here a row trigger on those same tables
+ * queues each change and notifies after commit, and an event trigger keeps the
+ * set of triggered tables in step with the publication.
+ */
+export const CAPTURE_SQL = /* sql */ `
+create schema supabase_local;
+
+create table supabase_local.changes (
+  id bigserial primary key,
+  schema_name text not null,
+  table_name text not null,
+  action text not null,
+  record jsonb,
+  old_record jsonb,
+  commit_timestamp text not null
+);
+
+create function supabase_local.capture() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into supabase_local.changes (schema_name, table_name, action, record, old_record, commit_timestamp)
+  values (
+    tg_table_schema,
+    tg_table_name,
+    tg_op,
+    case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end,
+    case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end,
+    to_char(clock_timestamp() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  );
+  -- Identical notifications in one transaction collapse into one, delivered at commit.
+  perform pg_notify('supabase_local_changes', '');
+  return null;
+end;
+$$;
+
+create function supabase_local.sync_capture_triggers() returns void
+language plpgsql security definer set search_path = '' as $$
+declare
+  target record;
+begin
+  for target in
+    select p.schemaname, p.tablename
+    from pg_catalog.pg_publication_tables p
+    where p.pubname = 'supabase_realtime'
+      and not exists (
+        select 1 from pg_catalog.pg_trigger t
+        join pg_catalog.pg_class c on c.oid = t.tgrelid
+        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where t.tgname = 'supabase_local_capture' and n.nspname = p.schemaname and c.relname = p.tablename
+      )
+  loop
+    execute format(
+      'create trigger supabase_local_capture after insert or update or delete on %I.%I '
+      'for each row execute function supabase_local.capture()',
+      target.schemaname, target.tablename);
+  end loop;
+
+  for target in
+    select n.nspname as schemaname, c.relname as tablename
+    from pg_catalog.pg_trigger t
+    join pg_catalog.pg_class c on c.oid = t.tgrelid
+    join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+    where t.tgname = 'supabase_local_capture'
+      and not exists (
+        select 1 from pg_catalog.pg_publication_tables p
+        where p.pubname = 'supabase_realtime' and p.schemaname = n.nspname and p.tablename = c.relname
+      )
+  loop
+    execute format('drop trigger supabase_local_capture on %I.%I', target.schemaname, target.tablename);
+  end loop;
+end;
+$$;
+
+create function supabase_local.on_ddl() returns event_trigger
+language plpgsql as $$
+begin
+  if tg_tag in ('CREATE PUBLICATION', 'ALTER PUBLICATION', 'DROP PUBLICATION') then
+    perform supabase_local.sync_capture_triggers();
+  end if;
+  -- Like PostgREST's pgrst_watch: any DDL invalidates the REST schema cache.
+  perform pg_notify('supabase_local_schema', '');
+end;
+$$;
+
+create event trigger supabase_local_on_ddl on ddl_command_end
+  execute function supabase_local.on_ddl();
+`;

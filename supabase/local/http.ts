@@ -1,0 +1,107 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { MAX_BODY_BYTES } from "./config";
+
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super(`Request body exceeds ${MAX_BODY_BYTES} bytes`);
+  }
+}
+
+/**
+ * Reads the whole body, refusing early once it passes the limit so a huge
+ * upload cannot exhaust memory. The connection is closed after the reply.
+ */
+export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) {
+    return Promise.reject(new BodyTooLargeError());
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on("data", (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > limit) {
+        failed = true;
+        reject(new BodyTooLargeError());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (!failed) resolve(Buffer.concat(chunks).toString("utf8"));
+    });
+    req.on("error", (error) => {
+      if (!failed) reject(error);
+    });
+  });
+}
+
+export function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(",") : value;
+}
+
+const EXPOSED_HEADERS = [
+  "Content-Encoding",
+  "Content-Location",
+  "Content-Range",
+  "Content-Type",
+  "Date",
+  "Location",
+  "Server",
+  "Transfer-Encoding",
+  "Range-Unit",
+  "X-Total-Count",
+  "Link",
+  "X-Supabase-Api-Version",
+  "X-Sb-Error-Code",
+].join(", ");
+
+/** The union of PostgREST's and GoTrue's CORS policies, as Kong serves them. */
+export function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
+  const origin = headerValue(req, "origin");
+  res.setHeader("Access-Control-Allow-Origin", origin ?? "*");
+  if (origin) {
+    res.setHeader("Access-Control-Allow-Credentials", "true");
+    res.setHeader("Vary", "Origin");
+  }
+  res.setHeader("Access-Control-Expose-Headers", EXPOSED_HEADERS);
+}
+
+export function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
+  setCorsHeaders(req, res);
+  const requested = headerValue(req, "access-control-request-headers");
+  res.setHeader(
+    "Access-Control-Allow-Headers",
+    requested
+      ? `Authorization, ${requested}`
+      : "Authorization, apikey, Content-Type, Prefer, Range, X-Client-Info",
+  );
+  res.setHeader("Access-Control-Allow-Methods", "GET, POST, PATCH, PUT, DELETE, OPTIONS, HEAD");
+  res.setHeader("Access-Control-Max-Age", "86400");
+  res.writeHead(204);
+  res.end();
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", ...headers });
+  res.end(text);
+}
+
+export function sendEmpty(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, headers);
+  res.end();
+}

@@ -1,0 +1,57 @@
+/**
+ * Starts the local Supabase stand-in:
+ *   tsx supabase/local/main.ts [--port N] [--data-dir DIR] [--reset]
+ */
+import { ANON_KEY, EDITOR_EMAIL, EDITOR_PASSWORD } from "./config";
+import { parseCliArgs, UsageError } from "./cli-args";
+import { startLocalSupabase } from "./server";
+
+async function main(): Promise<void> {
+  const args = parseCliArgs(process.argv.slice(2));
+  const reuse = process.env.LOCAL_SUPABASE_REFRESH_TOKEN_REUSE_INTERVAL;
+  const instance = await startLocalSupabase({
+    port: args.port,
+    dataDir: args.dataDir,
+    reset: args.reset,
+    extraMigrationDirs: args.extraMigrationDirs,
+    refreshTokenReuseIntervalSeconds:
+      reuse === undefined || reuse === "" ? undefined : Number(reuse),
+  });
+  for (const name of instance.migrated) {
+    if (!args.quiet && !instance.created) console.log(`[local-supabase] applied migration ${name}`);
+  }
+  console.log(
+    `Local Supabase ready at ${instance.url} (data: ${args.dataDir}${instance.created ? ", freshly seeded" : ""}) · editor ${EDITOR_EMAIL} / ${EDITOR_PASSWORD} · anon key ${ANON_KEY.slice(0, 16)}…`,
+  );
+
+  const shutdown = (signal: string): void => {
+    if (!args.quiet) console.log(`[local-supabase] ${signal}: shutting down`);
+    instance.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("[local-supabase] shutdown failed", error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(
+      `${error.message}\nUsage: tsx supabase/local/main.ts [--port N] [--data-dir DIR] [--reset]`,
+    );
+    process.exit(2);
+  }
+  const code = (error as NodeJS.ErrnoException).code;
+  const message =
+    code === "EADDRINUSE"
+      ? "the port is already in use (is the local Supabase already running? Pass --port or set LOCAL_SUPABASE_PORT)"
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  console.error(`[local-supabase] could not start: ${message}`);
+  process.exit(1);
+});

@@ -1,0 +1,192 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import path from "node:path";
+import { AuthHandler } from "./auth/handler";
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+} from "./config";
+import { answerPreflight, sendJson, setCorsHeaders } from "./http";
+import { ChangeFeed } from "./realtime/feed";
+import { RealtimeServer } from "./realtime/socket";
+import { RestHandler } from "./rest/handler";
+import { SchemaCache } from "./rest/schema-cache";
+import { openStore } from "./store";
+
+export interface LocalSupabaseOptions {
+  port?: number;
+  host?: string;
+  /** Folder for the database and lock file; git-ignored `.supabase-local` by default. */
+  dataDir?: string;
+  /** Wipe the data folder first and start from migrations plus seed. */
+  reset?: boolean;
+  /** Defaults to the project's `supabase/` folder. */
+  supabaseDir?: string;
+  /** More migration folders applied with the project's, ordered together by timestamp (used by tests). */
+  extraMigrationDirs?: string[];
+  refreshTokenReuseIntervalSeconds?: number;
+  quiet?: boolean;
+}
+
+export interface LocalSupabase {
+  url: string;
+  port: number;
+  /** True when this start created the database from migrations and seed. */
+  created: boolean;
+  migrated: string[];
+  /** Waits until every committed change has been pushed to realtime subscribers. */
+  flushRealtime(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const SUPABASE_DIR = path.resolve(__dirname, "..");
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : port);
+    });
+  });
+}
+
+export async function startLocalSupabase(
+  options: LocalSupabaseOptions = {},
+): Promise<LocalSupabase> {
+  const host = options.host ?? DEFAULT_HOST;
+  const supabaseDir = options.supabaseDir ?? SUPABASE_DIR;
+  const store = await openStore({
+    dataDir: path.resolve(options.dataDir ?? DEFAULT_DATA_DIR),
+    reset: options.reset ?? false,
+    migrationDirs: [path.join(supabaseDir, "migrations"), ...(options.extraMigrationDirs ?? [])],
+    seedFile: path.join(supabaseDir, "seed.sql"),
+  });
+  const { db } = store;
+
+  const schema = new SchemaCache();
+  const realtime = new RealtimeServer(async (schemaName, table) => {
+    if (schemaName !== "public") return false;
+    return db.run(async (pg) => {
+      await schema.ensureFresh(pg);
+      return schema.table(table) !== undefined;
+    });
+  });
+  const feed = new ChangeFeed(db, realtime);
+  await db.run(async (pg) => {
+    await pg.listen("supabase_local_changes", () => feed.schedule());
+    await pg.listen("supabase_local_schema", () => {
+      schema.markStale();
+      feed.forgetSchema();
+    });
+  });
+  // Changes committed while nobody listened (a previous run, the seed) are not news.
+  await db.run((pg) => pg.query("delete from supabase_local.changes"));
+
+  let baseUrl = "";
+  const rest = new RestHandler(db, schema);
+  const auth = new AuthHandler(db, {
+    get baseUrl() {
+      return baseUrl;
+    },
+    refreshTokenReuseIntervalSeconds:
+      options.refreshTokenReuseIntervalSeconds ?? DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+  });
+
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? "/", "http://localhost");
+    } catch {
+      sendJson(res, 400, { message: "Malformed request URL" });
+      return;
+    }
+    if (req.method === "OPTIONS") {
+      answerPreflight(req, res);
+      return;
+    }
+    setCorsHeaders(req, res);
+    const pathname = url.pathname;
+    if (pathname === "/health" || pathname === "/") {
+      sendJson(res, 200, { status: "ok", service: "local-supabase" });
+      return;
+    }
+    const restMatch = /^\/rest\/v1(?:\/(.*))?$/.exec(pathname);
+    if (restMatch) {
+      await rest.handle(req, res, url, restMatch[1] ?? "");
+      return;
+    }
+    const authMatch = /^\/auth\/v1\/(.*)$/.exec(pathname);
+    if (authMatch) {
+      await auth.handle(req, res, url, authMatch[1] ?? "");
+      return;
+    }
+    if (pathname.startsWith("/realtime/v1")) {
+      sendJson(res, 426, { message: "Connect with a WebSocket to /realtime/v1/websocket" });
+      return;
+    }
+    sendJson(res, 404, { message: "no Route matched with those values" });
+  };
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      console.error("[local-supabase] request failed", error);
+      if (!res.headersSent) sendJson(res, 500, { message: "Internal server error" });
+      else res.destroy();
+    });
+  });
+  server.on("clientError", (_error, socket: Socket) => {
+    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+    else socket.destroy();
+  });
+  server.on("upgrade", (req, socket, head) => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? "/", "http://localhost");
+    } catch {
+      socket.destroy();
+      return;
+    }
+    if (url.pathname !== "/realtime/v1/websocket") {
+      socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
+      return;
+    }
+    realtime.handleUpgrade(req, socket, head, url);
+  });
+
+  let port: number;
+  try {
+    port = await listen(server, options.port ?? DEFAULT_PORT, host);
+  } catch (error) {
+    await db.close();
+    await store.release();
+    throw error;
+  }
+  baseUrl = `http://${host}:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await realtime.close();
+      setTimeout(() => server.closeAllConnections(), 1000).unref();
+      await closed;
+      await db.close();
+      await store.release();
+    })();
+    return stopping;
+  };
+
+  return {
+    url: baseUrl,
+    port,
+    created: store.created,
+    migrated: store.migrated,
+    flushRealtime: () => feed.flush(),
+    stop,
+  };
+}

@@ -1,0 +1,97 @@
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { CAPTURE_SQL, PLATFORM_SQL } from "./bootstrap";
+import { LocalDatabase } from "./db";
+import { applyPendingMigrations, applySeed, listMigrations } from "./migrate";
+
+export interface StoreOptions {
+  dataDir: string;
+  reset: boolean;
+  migrationDirs: readonly string[];
+  seedFile: string;
+}
+
+export interface OpenedStore {
+  db: LocalDatabase;
+  created: boolean;
+  migrated: string[];
+  release: () => Promise<void>;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Two PGlite instances on one folder corrupt it, so the folder is claimed by
+ * pid with an exclusive create. A lock left by a process that died is taken over.
+ */
+async function claim(dataDir: string): Promise<() => Promise<void>> {
+  const lockFile = path.join(dataDir, "server.pid");
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await writeFile(lockFile, String(process.pid), { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
+      const owner = Number((await readFile(lockFile, "utf8").catch(() => "")).trim());
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(`The data folder ${dataDir} is in use by process ${owner}; stop it first.`);
+      }
+      await rm(lockFile, { force: true });
+    }
+  }
+  return async () => {
+    await rm(lockFile, { force: true });
+  };
+}
+
+/**
+ * Builds a new database in a side folder and renames it into place only when
+ * bootstrap, migrations and seed have all succeeded, so an interrupted first
+ * start never leaves a half-initialised folder behind.
+ */
+async function create(pgData: string, options: StoreOptions): Promise<string[]> {
+  const building = `${pgData}.building`;
+  await rm(building, { recursive: true, force: true });
+  const pg = await PGlite.create(building);
+  let migrated: string[];
+  try {
+    await pg.exec(PLATFORM_SQL);
+    await pg.exec(CAPTURE_SQL);
+    migrated = await applyPendingMigrations(pg, await listMigrations(options.migrationDirs));
+    await applySeed(pg, options.seedFile);
+  } finally {
+    await pg.close();
+  }
+  await rename(building, pgData);
+  return migrated;
+}
+
+export async function openStore(options: StoreOptions): Promise<OpenedStore> {
+  await mkdir(options.dataDir, { recursive: true });
+  const release = await claim(options.dataDir);
+  try {
+    const pgData = path.join(options.dataDir, "pgdata");
+    if (options.reset) await rm(pgData, { recursive: true, force: true });
+    const created = !existsSync(pgData);
+    let migrated = created ? await create(pgData, options) : [];
+    const db = await LocalDatabase.open(pgData);
+    if (!created) {
+      migrated = await db.run(async (pg) =>
+        applyPendingMigrations(pg, await listMigrations(options.migrationDirs)),
+      );
+    }
+    return { db, created, migrated, release };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
