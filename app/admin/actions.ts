@@ -1,0 +1,32 @@
+"use server";
+
+import { updateTag } from "next/cache";
+import { redirect } from "next/navigation";
+import { adminText } from "@/content/admin";
+import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
+import { createClient } from "@/lib/supabase/server";
+
+export type PublishResult = { ok: true } | { ok: false; message: string };
+
+/** Ends this browser's session (its cookies too), not the account's other sessions. */
+export async function signOut() {
+  const supabase = await createClient();
+  await supabase.auth.signOut({ scope: "local" });
+  redirect("/login");
+}
+
+/**
+ * Refreshes the public pages after an editor's write. Anyone can call a server action, so the
+ * caller is checked here, on the server, before the cached site text is expired.
+ */
+export async function publishSiteText(): Promise<PublishResult> {
+  const supabase = await createClient();
+  const {
+    data: { user },
+  } = await supabase.auth.getUser();
+  if (!user || user.app_metadata?.role !== "editor") {
+    return { ok: false, message: adminText.notPermitted };
+  }
+  updateTag(SITE_TEXT_TAG);
+  return { ok: true };
+}

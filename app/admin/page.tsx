@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { LogOut, ShieldAlert } from "lucide-react";
+import { AdminPanel } from "@/components/admin/admin-panel.client";
+import { card, secondaryButton } from "@/components/admin/styles";
+import { adminText } from "@/content/admin";
+import { createClient } from "@/lib/supabase/server";
+import { siteTextCatalogue } from "@/content/site-text";
+import { publishSiteText, signOut } from "./actions";
+
+export const metadata: Metadata = {
+  title: adminText.metaTitle,
+  robots: { index: false, follow: false },
+};
+
+/** The proxy already sent visitors who are not signed in away; check again here all the same. */
+export default async function AdminPage() {
+  const supabase = await createClient();
+  const {
+    data: { user },
+  } = await supabase.auth.getUser();
+  if (!user) redirect("/login?next=/admin");
+
+  const email = user.email ?? user.id;
+  const isEditor = user.app_metadata?.role === "editor";
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-24 pb-20 sm:px-6 sm:pt-28 lg:px-8">
+      <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-foreground sm:text-4xl">
+            {adminText.title}
+          </h1>
+          <p className="mt-2 max-w-2xl text-muted">{adminText.subtitle}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm break-all text-muted">{adminText.signedInAs(email)}</p>
+          <form action={signOut}>
+            <button type="submit" className={secondaryButton}>
+              <LogOut aria-hidden className="size-4" />
+              {adminText.signOut}
+            </button>
+          </form>
+        </div>
+      </header>
+
+      {isEditor ? (
+        <AdminPanel
+          publish={publishSiteText}
+          siteKeys={siteTextCatalogue.map(({ key, location }) => ({ key, location }))}
+        />
+      ) : (
+        <section
+          role="alert"
+          aria-labelledby="not-editor"
+          className={`${card} flex items-start gap-4`}
+        >
+          <ShieldAlert aria-hidden className="size-7 shrink-0 text-accent" />
+          <div>
+            <h2 id="not-editor" className="text-xl font-bold text-foreground">
+              {adminText.nonEditor.title}
+            </h2>
+            <p className="mt-2 text-muted">{adminText.nonEditor.text(email)}</p>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { adminText as t } from "@/content/admin";
+import { showToast } from "@/lib/toast";
+import { AdminPanel } from "../admin-panel.client";
+import type { ChangeEvent, ContentItem } from "../content-list";
+import type { ChannelStatus, ContentDataSource, Result, SaveOutcome } from "../data-source";
+
+jest.mock("@/lib/toast", () => ({ showToast: jest.fn(() => Promise.resolve()) }));
+const toast = showToast as jest.MockedFunction<typeof showToast>;
+
+const row = (n: number, value = `Value ${n}`): ContentItem => ({
+  id: `id-${n}`,
+  content_key: `home.item${n}`,
+  content_value: value,
+  created_at: `2026-01-01T00:00:0${n}+00:00`,
+  updated_at: `2026-01-01T00:00:0${n}+00:00`,
+});
+
+/** A data source the test drives: canned answers, and hooks to push live events. */
+class FakeSource implements ContentDataSource {
+  rows: ContentItem[];
+  listResult: Result<ContentItem[]> | null = null;
+  addResult: Result<ContentItem> | null = null;
+  saveResult: Result<SaveOutcome> | null = null;
+  removeResult: Result<boolean> = { ok: true, data: true };
+  emit: (change: ChangeEvent) => void = () => undefined;
+  status: (status: ChannelStatus, message?: string) => void = () => undefined;
+  list = jest.fn(
+    async (): Promise<Result<ContentItem[]>> => this.listResult ?? { ok: true, data: this.rows },
+  );
+  add = jest.fn(
+    async (key: string, value: string): Promise<Result<ContentItem>> =>
+      this.addResult ?? { ok: true, data: { ...row(9), content_key: key, content_value: value } },
+  );
+  save = jest.fn(
+    async (base: ContentItem, value: string): Promise<Result<SaveOutcome>> =>
+      this.saveResult ?? {
+        ok: true,
+        data: {
+          kind: "saved",
+          item: { ...base, content_value: value, updated_at: "2026-02-01T00:00:00+00:00" },
+        },
+      },
+  );
+  remove = jest.fn(async (): Promise<Result<boolean>> => this.removeResult);
+  subscribe = jest.fn(
+    (onChange: (change: ChangeEvent) => void, onStatus: (s: ChannelStatus, m?: string) => void) => {
+      this.emit = onChange;
+      this.status = onStatus;
+      return () => undefined;
+    },
+  );
+  constructor(rows: ContentItem[]) {
+    this.rows = rows;
+  }
+}
+
+const toastTitles = () => toast.mock.calls.map(([message]) => message.title);
+const toastWith = (title: string, description?: string) =>
+  expect(toast).toHaveBeenCalledWith(
+    expect.objectContaining({ title, ...(description ? { description } : {}) }),
+  );
+
+async function renderPanel(source: FakeSource) {
+  const user = userEvent.setup();
+  render(<AdminPanel source={source} />);
+  await waitFor(() => expect(screen.queryByText(t.list.loading)).not.toBeInTheDocument());
+  return user;
+}
+
+beforeEach(() => toast.mockClear());
+
+describe("AdminPanel", () => {
+  it("shows loading, then the items, and the connecting then connected banner", async () => {
+    const source = new FakeSource([row(2), row(1)]);
+    render(<AdminPanel source={source} />);
+    expect(screen.getByText(t.list.loading)).toBeInTheDocument();
+    expect(screen.getByText(t.realtime.connecting)).toBeInTheDocument();
+    const items = await screen.findAllByTestId("content-item");
+    expect(items.map((item) => item.dataset.key)).toEqual(["home.item1", "home.item2"]);
+    expect(screen.getByRole("heading", { name: t.list.title })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: t.add.title })).toBeInTheDocument();
+    expect(screen.getByText(t.info.text)).toBeInTheDocument();
+    act(() => source.status("SUBSCRIBED"));
+    expect(screen.getByText(t.realtime.connected)).toBeInTheDocument();
+  });
+
+  it("shows the empty state", async () => {
+    await renderPanel(new FakeSource([]));
+    expect(screen.getByText(t.list.empty)).toBeInTheDocument();
+  });
+
+  it("reports a load failure in a banner and a toast", async () => {
+    const source = new FakeSource([]);
+    source.listResult = { ok: false, message: "relation missing" };
+    await renderPanel(source);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Failed to load content: relation missing. Ensure the table 'website_content' exists and replication is enabled.",
+    );
+    toastWith("Error loading content");
+  });
+
+  it("warns on a realtime failure, and re-fetches once connected again", async () => {
+    const source = new FakeSource([row(1)]);
+    await renderPanel(source);
+    act(() => source.status("SUBSCRIBED"));
+    act(() => source.status("CHANNEL_ERROR", "socket closed"));
+    expect(
+      screen.getByText("Realtime connection issue: socket closed. Updates might not be live."),
+    ).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Realtime Connection Error", variant: "destructive" }),
+    );
+    act(() => source.status("TIMED_OUT"));
+    expect(toastTitles().filter((title) => title === "Realtime Connection Error")).toHaveLength(1);
+    source.rows = [row(1), row(2)];
+    act(() => source.status("SUBSCRIBED"));
+    expect(await screen.findByText("Value 2")).toBeInTheDocument();
+    expect(screen.getByText(t.realtime.connected)).toBeInTheDocument();
+    expect(source.list).toHaveBeenCalledTimes(2);
+  });
+
+  it("validates the add form with the spec's messages", async () => {
+    const source = new FakeSource([row(1)]);
+    const user = await renderPanel(source);
+    await user.click(screen.getByRole("button", { name: t.add.submit }));
+    toastWith("Error!", "Both key and value are required to add new content.");
+    await user.type(screen.getByLabelText(t.add.keyLabel), "home.item1");
+    await user.type(screen.getByLabelText(t.add.valueLabel), "x");
+    await user.click(screen.getByRole("button", { name: t.add.submit }));
+    toastWith("Error!", 'Key "home.item1" already exists. Choose a unique key.');
+    await user.clear(screen.getByLabelText(t.add.keyLabel));
+    await user.type(screen.getByLabelText(t.add.keyLabel), "Bad Key");
+    await user.click(screen.getByRole("button", { name: t.add.submit }));
+    toastWith("Error!", t.toasts.badKey);
+    expect(source.add).not.toHaveBeenCalled();
+  });
+
+  it("adds content, showing Adding... while busy", async () => {
+    const source = new FakeSource([row(1)]);
+    let finish: (value: Result<ContentItem>) => void = () => undefined;
+    source.add.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    const user = await renderPanel(source);
+    await user.type(screen.getByLabelText(t.add.keyLabel), "home.new");
+    await user.type(screen.getByLabelText(t.add.valueLabel), "New value");
+    await user.click(screen.getByRole("button", { name: t.add.submit }));
+    expect(screen.getByRole("button", { name: t.add.submitting })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Edit home.item1" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Delete home.item1" })).toBeDisabled();
+    await act(async () =>
+      finish({
+        ok: true,
+        data: { ...row(5), content_key: "home.new", content_value: "New value" },
+      }),
+    );
+    expect(source.add).toHaveBeenCalledWith("home.new", "New value");
+    expect(screen.getByText("New value")).toBeInTheDocument();
+    toastWith("Content Added!");
+    expect(screen.getByLabelText(t.add.keyLabel)).toHaveValue("");
+  });
+
+  it("reports an add failure", async () => {
+    const source = new FakeSource([]);
+    source.addResult = { ok: false, message: "permission denied" };
+    const user = await renderPanel(source);
+    await user.type(screen.getByLabelText(t.add.keyLabel), "home.new");
+    await user.type(screen.getByLabelText(t.add.valueLabel), "v");
+    await user.click(screen.getByRole("button", { name: t.add.submit }));
+    expect(
+      await screen.findByText("Failed to add new content: permission denied"),
+    ).toBeInTheDocument();
+    toastWith("Error adding content");
+  });
+
+  it("edits a short value in an input and a long one in a textarea", async () => {
+    const source = new FakeSource([row(1), row(2, "y".repeat(101))]);
+    const user = await renderPanel(source);
+    await user.click(screen.getByRole("button", { name: "Edit home.item2" }));
+    expect(screen.getByLabelText(t.list.valueLabel("home.item2")).tagName).toBe("TEXTAREA");
+    await user.click(screen.getByRole("button", { name: "Edit home.item1" }));
+    const box = screen.getByLabelText(t.list.valueLabel("home.item1"));
+    expect(box.tagName).toBe("INPUT");
+    await user.clear(box);
+    await user.type(box, "Edited");
+    const item = screen.getAllByTestId("content-item")[0];
+    await user.click(within(item).getByRole("button", { name: t.list.save }));
+    expect(source.save).toHaveBeenCalledWith(row(1), "Edited");
+    toastWith("Content Saved!");
+    expect(screen.queryByLabelText(t.list.valueLabel("home.item1"))).not.toBeInTheDocument();
+    expect(screen.getByText("Edited")).toBeInTheDocument();
+  });
+
+  it("shows Saving... and reports a save failure", async () => {
+    const source = new FakeSource([row(1)]);
+    let finish: (value: Result<SaveOutcome>) => void = () => undefined;
+    source.save.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    const user = await renderPanel(source);
+    await user.click(screen.getByRole("button", { name: "Edit home.item1" }));
+    await user.click(screen.getByRole("button", { name: t.list.save }));
+    expect(screen.getByRole("button", { name: t.list.saving })).toBeDisabled();
+    expect(screen.getByRole("button", { name: t.add.submit })).toBeDisabled();
+    await act(async () => finish({ ok: false, message: "boom" }));
+    expect(screen.getByText("Failed to save: boom")).toBeInTheDocument();
+    toastWith("Error saving content");
+  });
+
+  it("refuses a stale save and lets the editor keep theirs or take the new one", async () => {
+    const source = new FakeSource([row(1)]);
+    const latest = { ...row(1, "Their value"), updated_at: "2026-03-01T00:00:00+00:00" };
+    source.saveResult = { ok: true, data: { kind: "changed", latest } };
+    const user = await renderPanel(source);
+    await user.click(screen.getByRole("button", { name: "Edit home.item1" }));
+    const box = screen.getByLabelText(t.list.valueLabel("home.item1"));
+    await user.clear(box);
+    await user.type(box, "My value");
+    await user.click(screen.getByRole("button", { name: t.list.save }));
+    expect(await screen.findByText(t.conflict.refusedTitle)).toBeInTheDocument();
+    expect(screen.getByTestId("their-version")).toHaveTextContent("Their value");
+    expect(box).toHaveValue("My value");
+    source.saveResult = null;
+    await user.click(screen.getByRole("button", { name: t.conflict.keepMine }));
+    expect(source.save).toHaveBeenLastCalledWith(latest, "My value");
+    toastWith("Content Saved!");
+    expect(screen.getByText("My value")).toBeInTheDocument();
+  });
+
+  it("keeps the draft when someone else changes or deletes the item being edited", async () => {
+    const source = new FakeSource([row(1), row(2)]);
+    const user = await renderPanel(source);
+    await user.click(screen.getByRole("button", { name: "Edit home.item1" }));
+    await user.type(screen.getByLabelText(t.list.valueLabel("home.item1")), " draft");
+    act(() =>
+      source.emit({
+        eventType: "UPDATE",
+        new: { ...row(1, "Changed elsewhere"), updated_at: "2026-04-01T00:00:00+00:00" },
+      }),
+    );
+    expect(screen.getByText(t.conflict.changedTitle)).toBeInTheDocument();
+    expect(screen.getByTestId("their-version")).toHaveTextContent("Changed elsewhere");
+    expect(screen.getByLabelText(t.list.valueLabel("home.item1"))).toHaveValue("Value 1 draft");
+    toastWith("Realtime Update", t.realtime.updateDescription("home.item1", "UPDATE"));
+    await user.click(screen.getByRole("button", { name: t.conflict.takeTheirs }));
+    expect(screen.getByText("Changed elsewhere")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Edit home.item2" }));
+    act(() => source.emit({ eventType: "DELETE", old: { id: "id-2" } }));
+    expect(screen.getByText(t.conflict.deletedTitle)).toBeInTheDocument();
+    expect(screen.getByLabelText(t.list.valueLabel("home.item2"))).toHaveValue("Value 2");
+    toastWith("Realtime Update", t.realtime.updateDescription("home.item2", "DELETE"));
+    await user.click(screen.getByRole("button", { name: t.conflict.restore }));
+    expect(source.add).toHaveBeenCalledWith("home.item2", "Value 2");
+  });
+
+  it("applies live inserts and announces them", async () => {
+    const source = new FakeSource([row(1), row(3)]);
+    await renderPanel(source);
+    act(() => source.emit({ eventType: "INSERT", new: row(2) }));
+    expect(screen.getAllByTestId("content-item").map((item) => item.dataset.key)).toEqual([
+      "home.item1",
+      "home.item2",
+      "home.item3",
+    ]);
+    toastWith("Realtime Update", t.realtime.updateDescription("home.item2", "INSERT"));
+  });
+
+  it("asks before deleting and reports the result", async () => {
+    const source = new FakeSource([row(1)]);
+    const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValue(true);
+    const user = await renderPanel(source);
+    await user.click(screen.getByRole("button", { name: "Delete home.item1" }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete "home.item1"?');
+    expect(source.remove).not.toHaveBeenCalled();
+    source.removeResult = { ok: false, message: "nope" };
+    await user.click(screen.getByRole("button", { name: "Delete home.item1" }));
+    expect(await screen.findByText("Failed to delete: nope")).toBeInTheDocument();
+    toastWith("Error deleting content");
+    source.removeResult = { ok: true, data: true };
+    await user.click(screen.getByRole("button", { name: "Delete home.item1" }));
+    await waitFor(() => expect(screen.queryByTestId("content-item")).not.toBeInTheDocument());
+    toastWith("Content Deleted!");
+    confirm.mockRestore();
+  });
+
+  it("asks before leaving with an unsaved draft", async () => {
+    const user = await renderPanel(new FakeSource([row(1)]));
+    const clean = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Edit home.item1" }));
+    await user.type(screen.getByLabelText(t.list.valueLabel("home.item1")), "!");
+    const dirty = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+  });
+});

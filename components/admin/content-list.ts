@@ -1,0 +1,98 @@
+import { adminText, KEY_PATTERN, MAX_VALUE_LENGTH, MULTILINE_THRESHOLD } from "@/content/admin";
+import type { Tables } from "@/lib/supabase/database.types";
+
+/** Pure logic of the admin list: ordering, live-change merging, validation. No I/O here. */
+
+export type ContentItem = Tables<"website_content">;
+
+export type ChangeEvent =
+  | { eventType: "INSERT"; new: ContentItem }
+  | { eventType: "UPDATE"; new: ContentItem }
+  | { eventType: "DELETE"; old: { id: string } };
+
+/** Ascending created_at, then id so equal timestamps keep a stable order. */
+export function sortByCreated(items: readonly ContentItem[]): ContentItem[] {
+  return [...items].sort((a, b) => {
+    const byTime = Date.parse(a.created_at) - Date.parse(b.created_at);
+    if (byTime !== 0 && !Number.isNaN(byTime)) return byTime;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  });
+}
+
+/** Insert appends (or replaces a copy already there), update merges by id, delete removes. */
+export function applyChange(items: readonly ContentItem[], change: ChangeEvent): ContentItem[] {
+  switch (change.eventType) {
+    case "INSERT":
+      return sortByCreated([...items.filter((item) => item.id !== change.new.id), change.new]);
+    case "UPDATE": {
+      const known = items.some((item) => item.id === change.new.id);
+      const merged = known
+        ? items.map((item) => (item.id === change.new.id ? { ...item, ...change.new } : item))
+        : [...items, change.new];
+      return sortByCreated(merged);
+    }
+    case "DELETE":
+      return items.filter((item) => item.id !== change.old.id);
+  }
+}
+
+/** The key an event is about; a delete only carries the id, so look it up. */
+export function changeKey(items: readonly ContentItem[], change: ChangeEvent): string {
+  if (change.eventType !== "DELETE") return change.new.content_key;
+  return items.find((item) => item.id === change.old.id)?.content_key ?? change.old.id;
+}
+
+export type Validation = { ok: true } | { ok: false; title: string; message: string };
+
+const fail = (message: string): Validation => ({
+  ok: false,
+  title: adminText.toasts.errorTitle,
+  message,
+});
+
+export function validateValue(value: string): Validation {
+  return value.length > MAX_VALUE_LENGTH
+    ? fail(adminText.toasts.tooLong(value.length))
+    : { ok: true };
+}
+
+/** Spec section 5 first (required, unique), then the table's own constraints. */
+export function validateNewContent(
+  key: string,
+  value: string,
+  items: readonly ContentItem[],
+): Validation {
+  if (!key.trim() || !value.trim()) return fail(adminText.toasts.required);
+  if (items.some((item) => item.content_key === key)) return fail(adminText.toasts.duplicate(key));
+  if (!KEY_PATTERN.test(key)) return fail(adminText.toasts.badKey);
+  return validateValue(value);
+}
+
+export function needsTextarea(value: string): boolean {
+  return value.length > MULTILINE_THRESHOLD;
+}
+
+/** Only same-site paths: starting with one "/" (not "//" or "/\"), else /admin. */
+export function safeNextPath(next: string | string[] | null | undefined): string {
+  const value = Array.isArray(next) ? next[0] : next;
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+    return "/admin";
+  }
+  if (/[\u0000-\u001f]/.test(value)) return "/admin";
+  return value;
+}
+
+/**
+ * Whether two timestamptz strings name the same instant. The REST API and the realtime feed may
+ * spell one value differently ("…:55.8+00:00" vs "…:55.800000Z"), and microseconds matter.
+ */
+export function sameInstant(a: string, b: string): boolean {
+  if (a === b) return true;
+  const split = (value: string) => {
+    const fraction = /\.(\d+)/.exec(value)?.[1] ?? "";
+    return { seconds: Date.parse(value.replace(/\.\d+/, "")), micros: fraction.padEnd(6, "0") };
+  };
+  const x = split(a);
+  const y = split(b);
+  return !Number.isNaN(x.seconds) && x.seconds === y.seconds && x.micros === y.micros;
+}

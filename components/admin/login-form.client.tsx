@@ -1,0 +1,62 @@
+"use client";
+
+import { AlertCircle } from "lucide-react";
+import { useActionState } from "react";
+import type { SignInState } from "@/app/login/actions";
+import { login } from "@/content/admin";
+import { field, label, primaryButton } from "./styles";
+
+interface LoginFormProps {
+  next: string;
+  action: (state: SignInState, formData: FormData) => Promise<SignInState>;
+}
+
+/** Email and password sign-in; a wrong password is reported here and the page stays. */
+export function LoginForm({ next, action }: LoginFormProps) {
+  const [state, formAction, pending] = useActionState(action, { error: null, email: "" });
+
+  return (
+    <form action={formAction} className="flex flex-col gap-5">
+      <input type="hidden" name="next" value={next} />
+      {state.error && (
+        <div
+          role="alert"
+          className="flex items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
+        >
+          <AlertCircle aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <p>{state.error}</p>
+        </div>
+      )}
+      <div>
+        <label htmlFor="login-email" className={label}>
+          {login.email}
+        </label>
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="username"
+          defaultValue={state.email}
+          className={field}
+        />
+      </div>
+      <div>
+        <label htmlFor="login-password" className={label}>
+          {login.password}
+        </label>
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          className={field}
+        />
+      </div>
+      <button type="submit" disabled={pending} className={primaryButton}>
+        {pending ? login.submitting : login.submit}
+      </button>
+    </form>
+  );
+}

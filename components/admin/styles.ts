@@ -1,0 +1,10 @@
+/** Shared class names of the admin and sign-in screens. */
+export const field =
+  "mt-1.5 block w-full rounded-lg border border-border bg-background px-3 py-2.5 text-foreground placeholder:text-muted focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-ring";
+export const label = "text-sm font-medium text-foreground";
+export const card = "rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6";
+const button =
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60";
+export const primaryButton = `${button} bg-accent text-accent-contrast hover:bg-accent-strong`;
+export const secondaryButton = `${button} border border-border bg-background text-foreground hover:border-accent hover:text-accent`;
+export const dangerButton = `${button} border border-red-300 bg-background text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/40`;

@@ -1,0 +1,146 @@
+/**
+ * Every text of /login and /admin. The quoted ones are the spec's exact words
+ * (SPEC.md sections 2 "Admin panel", 4, 5 and 8); the rest say what the product adds.
+ */
+
+export const CONTENT_TABLE = "website_content";
+/** Matches the table's check constraints (supabase/migrations). */
+export const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]{0,99}$/;
+export const MAX_VALUE_LENGTH = 10_000;
+/** Values longer than this are edited in a multi-line text box (spec section 9). */
+export const MULTILINE_THRESHOLD = 100;
+/** Entrance stagger per item, in seconds (spec section 2). */
+export const STAGGER_SECONDS = 0.1;
+
+export const login = {
+  metaTitle: "Sign in",
+  title: "Editor sign in",
+  subtitle: "Sign in with your editor account to manage the website's content.",
+  email: "Email",
+  password: "Password",
+  submit: "Sign in",
+  submitting: "Signing in...",
+  invalidCredentials: "Invalid login credentials",
+  genericError: (message: string) => `Sign-in failed: ${message}`,
+  backHome: "Back to the website",
+} as const;
+
+export const adminText = {
+  metaTitle: "Admin Panel",
+  title: "Admin Panel",
+  subtitle: "Manage your website content in real time. Changes are saved to Supabase.",
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  signOut: "Sign out",
+
+  nonEditor: {
+    title: "Your account cannot edit content",
+    text: (email: string) =>
+      `You are signed in as ${email}, but only editors can add, change or delete website content. Ask an administrator to give your account the editor role, or sign out and sign in with an editor account.`,
+  },
+
+  realtime: {
+    connecting: "Connecting to live updates...",
+    connected: "Live updates connected. Changes from other editors appear here as they happen.",
+    issue: (message: string) => `Realtime connection issue: ${message}. Updates might not be live.`,
+    errorToast: "Realtime Connection Error",
+    reasons: {
+      CHANNEL_ERROR: "the channel reported an error",
+      TIMED_OUT: "the connection timed out",
+      CLOSED: "the connection was closed",
+    },
+    updateToast: "Realtime Update",
+    eventNames: { INSERT: "INSERT", UPDATE: "UPDATE", DELETE: "DELETE" },
+    updateDescription: (key: string, event: string) => `${event} event on "${key}".`,
+  },
+
+  list: {
+    title: "Manage Content",
+    loading: "Loading content...",
+    empty: "No content found in Supabase. Add new content below.",
+    edit: "Edit",
+    delete: "Delete",
+    save: "Save",
+    saving: "Saving...",
+    cancel: "Cancel",
+    deleting: "Deleting...",
+    valueLabel: (key: string) => `Value for ${key}`,
+    editLabel: (key: string) => `Edit ${key}`,
+    deleteLabel: (key: string) => `Delete ${key}`,
+    confirmDelete: (key: string) => `Are you sure you want to delete "${key}"?`,
+    updatedAt: "Updated",
+  },
+
+  conflict: {
+    changedTitle: "Someone else changed this item while you were editing.",
+    changedText: "Their version is shown below; your draft is kept in the text box.",
+    refusedTitle: "Not saved: someone else saved a newer version first.",
+    theirVersion: "Their version",
+    keepMine: "Keep mine (overwrite)",
+    takeTheirs: "Use their version",
+    deletedTitle: "Someone else deleted this item while you were editing.",
+    deletedText: "Your draft is kept. Add it again as new content, or discard it.",
+    restore: "Add it again",
+    discard: "Discard draft",
+  },
+
+  siteText: {
+    /** Before the place a catalogue key shows on the site. */
+    shownOn: "Shown on:",
+    notShown: "Not used on the public pages",
+    suggestions: "Site text keys without a value yet are suggested as you type.",
+    publishFailed: "Saved, but the public pages were not refreshed",
+  },
+  add: {
+    title: "Add New Content",
+    keyLabel: "Content key",
+    keyHint:
+      "Lower-case letters, digits, dots, dashes and underscores, starting with a letter or digit (for example home.hero.title). Up to 100 characters.",
+    valueLabel: "Content value",
+    keyPlaceholder: "about.intro.title",
+    valuePlaceholder: "The text to show on the website",
+    submit: "Add Content",
+    submitting: "Adding...",
+  },
+
+  info: {
+    title: "How this works",
+    text: "Content is stored in the Supabase table 'website_content'. Every change is saved straight to the database and pushed live to everyone who has this page open, through Supabase Realtime. Row-level security policies allow anyone to read the content, and only editors to add, change or delete it.",
+  },
+
+  toasts: {
+    errorTitle: "Error!",
+    required: "Both key and value are required to add new content.",
+    duplicate: (key: string) => `Key "${key}" already exists. Choose a unique key.`,
+    badKey:
+      "Keys use lower-case letters, digits, dots, dashes and underscores, start with a letter or digit, and are at most 100 characters.",
+    tooLong: (length: number) =>
+      `The value is ${length.toLocaleString("en-US")} characters long; the limit is ${MAX_VALUE_LENGTH.toLocaleString("en-US")}.`,
+    saved: "Content Saved!",
+    savedText: (key: string) => `"${key}" was updated.`,
+    deleted: "Content Deleted!",
+    deletedText: (key: string) => `"${key}" was removed.`,
+    added: "Content Added!",
+    addedText: (key: string) => `"${key}" was added.`,
+    loadError: "Error loading content",
+    saveError: "Error saving content",
+    deleteError: "Error deleting content",
+    addError: "Error adding content",
+    conflict: "Not saved",
+  },
+
+  banners: {
+    load: (message: string) =>
+      `Failed to load content: ${message}. Ensure the table 'website_content' exists and replication is enabled.`,
+    save: (message: string) => `Failed to save: ${message}`,
+    delete: (message: string) => `Failed to delete: ${message}`,
+    add: (message: string) => `Failed to add new content: ${message}`,
+    dismiss: "Dismiss",
+  },
+
+  /** Messages for writes that RLS silently filters to zero rows. */
+  notPermitted:
+    "the database changed nothing; the item may be gone, or your account cannot edit content",
+  goneMessage: "the item no longer exists",
+
+  unsavedPrompt: "You have an unsaved edit. Leave anyway?",
+} as const;
