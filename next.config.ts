@@ -1,8 +1,22 @@
 import type { NextConfig } from "next";
+import { supabaseEnv } from "./lib/supabase/env";
+import { securityHeaders } from "./lib/security-headers";
+
+const dev = process.env.NODE_ENV === "development";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders(supabaseEnv().url, dev) },
+      // The editor's pages show private, changing data: never cache them.
+      ...["/admin", "/admin/:path*", "/login"].map((source) => ({
+        source,
+        headers: [{ key: "Cache-Control", value: "no-store, max-age=0" }],
+      })),
+    ];
+  },
 };
 
 export default nextConfig;

@@ -26,7 +26,9 @@ export const e2eSupabase = {
   get url() {
     return `http://127.0.0.1:${this.port}`;
   },
-  dataDir: ".supabase-local/e2e",
+  get dataDir() {
+    return `.supabase-local/e2e-${this.port}`;
+  },
 };
 
 export default defineConfig({
@@ -54,7 +56,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /site-text\.spec\.ts/,
+    },
+    {
+      // Changes the home page's title, so it runs once every other test has finished.
+      name: "site-text",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /site-text\.spec\.ts/,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: [
     {
       command: `node --import tsx supabase/local/main.ts --port ${e2eSupabase.port} --data-dir ${e2eSupabase.dataDir} --reset`,

@@ -4,11 +4,17 @@ import { ServiceCardGrid } from "@/components/sections/service-card-grid";
 import { ButtonLink } from "@/components/ui/button-link";
 import { company } from "@/content/company";
 import { home } from "@/content/home";
+import { loadSiteText } from "@/lib/site-text/load";
+import { siteTextValue } from "@/lib/site-text/merge";
 
-export default function HomePage() {
+export default async function HomePage() {
+  const text = await loadSiteText();
   return (
     <>
-      <HomeHero title={home.hero.title} tagline={home.hero.tagline} />
+      <HomeHero
+        title={siteTextValue(text, "home.hero.title")}
+        tagline={siteTextValue(text, "home.hero.tagline")}
+      />
       <ServiceCardGrid
         title={home.services.title}
         subtitle={home.services.subtitle}
@@ -16,7 +22,11 @@ export default function HomePage() {
         actionJoiner={home.services.cardActionJoiner}
         cards={home.services.cards}
       />
-      <CtaBanner id="home-cta" title={home.cta.title} text={home.cta.text}>
+      <CtaBanner
+        id="home-cta"
+        title={siteTextValue(text, "home.cta.title")}
+        text={siteTextValue(text, "home.cta.text")}
+      >
         <ButtonLink href={company.projectRequestUrl} external variant="inverted">
           {home.cta.action}
         </ButtonLink>

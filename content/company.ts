@@ -21,10 +21,7 @@ export const company = {
     press: "press@example.com",
     partnerships: "partnerships@example.com",
   },
-  phone: {
-    display: "+91 40 0000 0000",
-    href: "tel:+914000000000",
-  },
+  phone: "+91 40 0000 0000",
   address: {
     street: "Road No. 12, Banjara Hills",
     city: "Hyderabad",

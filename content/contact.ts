@@ -1,10 +1,11 @@
-import { company, companyAddressLine } from "./company";
+import { company } from "./company";
 import type { DepartmentContact, Faq, IconName, OfficeHours } from "./types";
 
 export interface ContactCard {
   icon: IconName;
   title: string;
-  value: string;
+  /** The site-text key whose value the card shows (see content/site-text.ts). */
+  valueKey: "contact.email" | "contact.phone" | "contact.address";
   detail: string;
 }
 
@@ -21,19 +22,19 @@ export const contact = {
     {
       icon: "mail",
       title: "Email us",
-      value: company.emails.info,
+      valueKey: "contact.email",
       detail: "We reply within 24 hours",
     },
     {
       icon: "phone",
       title: "Call us",
-      value: company.phone.display,
+      valueKey: "contact.phone",
       detail: "Monday–Friday, 9:00 AM–6:00 PM PST",
     },
     {
       icon: "map-pin",
       title: "Visit us",
-      value: companyAddressLine,
+      valueKey: "contact.address",
       detail: "Headquarters, Banjara Hills, Hyderabad",
     },
   ] satisfies ContactCard[],

@@ -11,7 +11,7 @@ export function organizationJsonLd() {
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon.svg"),
     email: company.emails.info,
-    telephone: company.phone.display,
+    telephone: company.phone,
     foundingDate: String(company.foundedYear),
     address: {
       "@type": "PostalAddress",

@@ -8,11 +8,14 @@ import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
 import { about } from "@/content/about";
 import { pageMetadata } from "@/lib/metadata";
+import { loadSiteText } from "@/lib/site-text/load";
+import { siteTextValue } from "@/lib/site-text/merge";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
 export const metadata = pageMetadata(about.metaTitle, about.metaDescription, "/about");
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const text = await loadSiteText();
   const leaders = about.leadership.people.slice(0, about.leadership.maxShown);
   return (
     <>
@@ -33,7 +36,7 @@ export default function AboutPage() {
           <h2 id="our-story" className="text-3xl font-bold tracking-tight text-foreground">
             {about.story.title}
           </h2>
-          <p className="mt-5 text-lg leading-8 text-muted">{about.story.text}</p>
+          <p className="mt-5 text-lg leading-8 text-muted">{siteTextValue(text, "about.story")}</p>
           <ComingSoonButton className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-full border border-border px-6 text-sm font-semibold text-foreground hover:border-accent hover:text-accent">
             {about.story.action}
             <Icon name="arrow-right" className="size-4" />

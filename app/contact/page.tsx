@@ -11,6 +11,8 @@ import { JsonLd } from "@/components/ui/json-ld";
 import { contact } from "@/content/contact";
 import { departments } from "@/content/services";
 import { pageMetadata } from "@/lib/metadata";
+import { loadSiteText } from "@/lib/site-text/load";
+import { siteTextValue } from "@/lib/site-text/merge";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
 export const metadata = pageMetadata(contact.metaTitle, contact.metaDescription, "/contact");
@@ -34,7 +36,8 @@ const formText: ContactFormText = {
 const panel = "rounded-2xl border border-border bg-surface p-6";
 const panelTitle = "flex items-center gap-2 text-lg font-semibold text-foreground";
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const text = await loadSiteText();
   return (
     <>
       <JsonLd
@@ -64,7 +67,9 @@ export default function ContactPage() {
                   {card.title}
                 </ComingSoonButton>
               </h2>
-              <p className="mt-1 font-medium break-words text-foreground">{card.value}</p>
+              <p className="mt-1 font-medium break-words text-foreground">
+                {siteTextValue(text, card.valueKey)}
+              </p>
               <p className="mt-1 text-sm text-muted">{card.detail}</p>
             </li>
           ))}

@@ -1,16 +1,21 @@
 import { PageHero } from "@/components/sections/page-hero";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
-import { company, companyAddressLine } from "@/content/company";
 import { contact } from "@/content/contact";
 import { locations } from "@/content/locations";
 import { pageMetadata } from "@/lib/metadata";
+import { loadSiteText } from "@/lib/site-text/load";
+import { siteTextValue } from "@/lib/site-text/merge";
+import { telHref } from "@/lib/tel";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
 export const metadata = pageMetadata(locations.metaTitle, locations.metaDescription, "/locations");
 
-export default function LocationsPage() {
+export default async function LocationsPage() {
   const { office } = locations;
+  const text = await loadSiteText();
+  const email = siteTextValue(text, "contact.email");
+  const phone = siteTextValue(text, "contact.phone");
   return (
     <>
       <JsonLd
@@ -37,7 +42,7 @@ export default function LocationsPage() {
               <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-accent" />
               <div>
                 <dt className="text-sm font-semibold text-foreground">{office.addressLabel}</dt>
-                <dd className="text-muted">{companyAddressLine}</dd>
+                <dd className="text-muted">{siteTextValue(text, "contact.address")}</dd>
               </div>
             </div>
             <div className="flex gap-3">
@@ -45,8 +50,8 @@ export default function LocationsPage() {
               <div>
                 <dt className="text-sm font-semibold text-foreground">{office.phoneLabel}</dt>
                 <dd>
-                  <a href={company.phone.href} className="text-muted hover:text-accent">
-                    {company.phone.display}
+                  <a href={telHref(phone)} className="text-muted hover:text-accent">
+                    {phone}
                   </a>
                 </dd>
               </div>
@@ -56,11 +61,8 @@ export default function LocationsPage() {
               <div>
                 <dt className="text-sm font-semibold text-foreground">{office.emailLabel}</dt>
                 <dd>
-                  <a
-                    href={`mailto:${company.emails.info}`}
-                    className="text-muted hover:text-accent"
-                  >
-                    {company.emails.info}
+                  <a href={`mailto:${email}`} className="text-muted hover:text-accent">
+                    {email}
                   </a>
                 </dd>
               </div>

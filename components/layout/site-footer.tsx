@@ -1,11 +1,14 @@
 import Link from "next/link";
-import { company, companyAddressLine } from "@/content/company";
+import { company } from "@/content/company";
 import { footer } from "@/content/footer";
 import { footerNavigation } from "@/content/navigation";
 import type { NavLink } from "@/content/types";
 import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
 import { Icon } from "@/components/ui/icon";
 import { Particles } from "@/components/ui/particles";
+import { loadSiteText } from "@/lib/site-text/load";
+import { siteTextValue } from "@/lib/site-text/merge";
+import { telHref } from "@/lib/tel";
 
 function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
@@ -27,7 +30,10 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
   );
 }
 
-export function SiteFooter() {
+export async function SiteFooter() {
+  const text = await loadSiteText();
+  const email = siteTextValue(text, "contact.email");
+  const phone = siteTextValue(text, "contact.phone");
   return (
     <footer className="relative overflow-hidden border-t border-border bg-surface">
       <Particles count={footer.particles} seed={20} />
@@ -35,7 +41,9 @@ export function SiteFooter() {
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-5">
           <div className="lg:col-span-2">
             <p className="text-lg font-bold text-foreground">{company.name}</p>
-            <p className="mt-3 max-w-sm text-sm leading-6 text-muted">{footer.tagline}</p>
+            <p className="mt-3 max-w-sm text-sm leading-6 text-muted">
+              {siteTextValue(text, "footer.tagline")}
+            </p>
             <h2 className="sr-only">{footer.followTitle}</h2>
             <ul className="mt-6 flex gap-2">
               {footerNavigation.social.map((social) => (
@@ -59,30 +67,30 @@ export function SiteFooter() {
         <h2 className="sr-only">{footer.contactTitle}</h2>
         <address className="mt-12 grid gap-4 border-t border-border pt-8 text-sm not-italic sm:grid-cols-3">
           <a
-            href={`mailto:${company.emails.info}`}
+            href={`mailto:${email}`}
             className="flex min-h-11 items-center gap-3 text-muted hover:text-accent"
           >
             <Icon name="mail" className="size-5 shrink-0 text-accent" />
             <span>
               <span className="sr-only">{footer.emailLabel}: </span>
-              {company.emails.info}
+              {email}
             </span>
           </a>
           <a
-            href={company.phone.href}
+            href={telHref(phone)}
             className="flex min-h-11 items-center gap-3 text-muted hover:text-accent"
           >
             <Icon name="phone" className="size-5 shrink-0 text-accent" />
             <span>
               <span className="sr-only">{footer.phoneLabel}: </span>
-              {company.phone.display}
+              {phone}
             </span>
           </a>
           <p className="flex min-h-11 items-center gap-3 text-muted">
             <Icon name="map-pin" className="size-5 shrink-0 text-accent" />
             <span>
               <span className="sr-only">{footer.addressLabel}: </span>
-              {companyAddressLine}
+              {siteTextValue(text, "contact.address")}
             </span>
           </p>
         </address>

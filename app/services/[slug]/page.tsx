@@ -9,6 +9,8 @@ import { JsonLd } from "@/components/ui/json-ld";
 import { findServiceBySlug, serviceHref, serviceSlug, services } from "@/content/services";
 import { servicePageLabels as labels } from "@/content/services-page";
 import { pageMetadata } from "@/lib/metadata";
+import { loadSiteText } from "@/lib/site-text/load";
+import { siteTextValue } from "@/lib/site-text/merge";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/structured-data";
 
 export const dynamicParams = false;
@@ -22,13 +24,18 @@ type Props = { params: Promise<{ slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = findServiceBySlug((await params).slug);
   if (!service) return {};
-  return pageMetadata(service.title, service.metaDescription, serviceHref(service));
+  const text = await loadSiteText();
+  const title = siteTextValue(text, `services.${serviceSlug(service)}.title`);
+  return pageMetadata(title, service.metaDescription, serviceHref(service));
 }
 
 export default async function ServicePage({ params }: Props) {
   const service = findServiceBySlug((await params).slug);
   if (!service) notFound();
   const href = serviceHref(service);
+  const text = await loadSiteText();
+  const title = siteTextValue(text, `services.${serviceSlug(service)}.title`);
+  const subtitle = siteTextValue(text, `services.${serviceSlug(service)}.subtitle`);
   const trail = [
     { label: labels.breadcrumbHome, href: "/" },
     { label: labels.breadcrumbServices, href: "/services" },
@@ -40,11 +47,11 @@ export default async function ServicePage({ params }: Props) {
 
   return (
     <>
-      <JsonLd data={serviceJsonLd(service.title, service.metaDescription, href)} />
+      <JsonLd data={serviceJsonLd(title, service.metaDescription, href)} />
       <JsonLd data={breadcrumbJsonLd(trail)} />
       <PageHero
-        title={service.title}
-        subtitle={service.subtitle}
+        title={title}
+        subtitle={subtitle}
         before={<Breadcrumbs label={labels.breadcrumbLabel} trail={trail} />}
       >
         <ButtonLink href={`/contact?department=${service.department}`}>{labels.discuss}</ButtonLink>

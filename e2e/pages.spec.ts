@@ -1,0 +1,617 @@
+import type { APIRequestContext, Page, Request } from "@playwright/test";
+import { axeViolations, expect, gotoWithTheme, test } from "./fixtures";
+import { about } from "../content/about";
+import { company, companyAddressLine } from "../content/company";
+import { contact } from "../content/contact";
+import { notFoundPage } from "../content/errors";
+import { home } from "../content/home";
+import { industries, industriesOverview } from "../content/industries";
+import { industryPageLabels } from "../content/industries-page";
+import { locations } from "../content/locations";
+import { aboutLinks } from "../content/navigation";
+import { comingSoon, type NoticeVariant } from "../content/notices";
+import {
+  departments,
+  findServiceBySlug,
+  serviceGroups,
+  serviceHref,
+  services,
+  servicesBySubcategory,
+} from "../content/services";
+import { servicePageLabels, servicesPage } from "../content/services-page";
+import { publicRoutes } from "../lib/public-routes";
+import { mergeSiteText, siteTextValue } from "../lib/site-text/merge";
+
+/** The spec's service slugs paired with their 'Discuss Your Project' departments, in order. */
+const SPEC_SERVICE_DEPARTMENTS: ReadonlyArray<readonly [string, string]> = [
+  ["analog-and-mixed-signal", "ams-design"],
+  ["ate", "ate-services"],
+  ["bench-characterization", "bench-characterization"],
+  ["design-verification", "design-verification"],
+  ["dft", "dft-services"],
+  ["fpga-design", "fpga-design"],
+  ["in-house-silicon-validation-lab", "validation-lab"],
+  ["physical-design", "physical-design"],
+  ["prototyping-and-emulation", "prototyping-emulation"],
+  ["rtl-design", "rtl-design"],
+  ["design-signoff", "design-signoff"],
+  ["silicon-validation", "silicon-validation"],
+  ["synthesis-and-sta", "synthesis-sta"],
+  ["bare-metal-programming", "bare-metal"],
+  ["board-support-package", "bsp-development"],
+  ["ci-cd", "embedded-cicd"],
+  ["device-drivers", "device-drivers"],
+  ["diagnostics", "embedded-diagnostics"],
+  ["os-porting-and-customization", "os-porting"],
+  ["cyber-security", "embedded-cybersecurity"],
+  ["verification-and-validation", "embedded-vv"],
+  ["data-analytics-ai-and-machine-learning", "data-ai-ml"],
+  ["cloud-architecture-and-engineering", "cloud-architecture"],
+  ["salesforce-implementation-and-support", "salesforce-services"],
+  ["application-development-and-maintenance", "app-dev-maintenance"],
+  ["quality-assurance", "qa-testing"],
+  ["it-infrastructure", "it-infrastructure"],
+  ["engineering-and-technical-services", "engineering-technical-services"],
+];
+
+const SPEC_INDUSTRY_PATHS = [
+  "/industries/semiconductor",
+  "/industries/bfsi",
+  "/industries/insurance",
+  "/industries/retail",
+  "/industries/automotive",
+  "/industries/telecom-and-network",
+];
+
+/** The h1 each public route must carry, from the content modules. */
+const expectedH1 = new Map<string, string>([
+  ["/", home.hero.title],
+  ["/about", about.hero.title],
+  ["/services", servicesPage.hero.title],
+  ...services.map((service) => [serviceHref(service), service.title] as [string, string]),
+  ["/industries", industriesOverview.title],
+  ...industries.map((industry) => [industry.path, industry.title] as [string, string]),
+  ["/contact", contact.hero.title],
+  ["/locations", locations.hero.title],
+]);
+
+/** Decodes the entities React writes into server-rendered HTML. */
+function decodeHtml(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_match, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_match, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/** The text of an HTML fragment: tags and comments removed, entities decoded. */
+function textOf(html: string): string {
+  return decodeHtml(html.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]+>/g, "")).trim();
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+  return match ? decodeHtml(match[1]) : undefined;
+}
+
+/** The JSON-LD objects in a page's HTML. */
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  );
+}
+
+async function fetchHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), `status of ${path}`).toBe(200);
+  return response.text();
+}
+
+const toasts = (page: Page) => page.locator("[data-sonner-toast]");
+
+async function expectNotice(page: Page, variant: NoticeVariant = "general") {
+  const toast = toasts(page).first();
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(comingSoon[variant].title);
+  await expect(toast).toContainText(comingSoon[variant].description);
+}
+
+/** Closes the visible toast so the next click has to show a fresh one. */
+async function dismissNotice(page: Page) {
+  await toasts(page).first().getByRole("button", { name: /close/i }).click();
+  await expect(toasts(page)).toHaveCount(0);
+}
+
+test.describe("every public route", () => {
+  test("the route list covers every page with an expected h1", () => {
+    expect(publicRoutes).toHaveLength(new Set(publicRoutes).size);
+    expect([...expectedH1.keys()].sort()).toEqual([...publicRoutes].sort());
+  });
+
+  test("serves static HTML with one h1, a title, a canonical link and a description", async ({
+    request,
+  }) => {
+    const titles = new Map<string, string>();
+    for (const route of publicRoutes) {
+      const html = await fetchHtml(request, route);
+      const h1s = [...html.matchAll(/<h1[\s>][\s\S]*?<\/h1>/g)].map((match) => textOf(match[0]));
+      expect.soft(h1s, `h1 of ${route}`).toEqual([expectedH1.get(route)]);
+
+      const title = decodeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").trim();
+      expect.soft(title, `title of ${route}`).not.toBe("");
+      expect.soft(title, `title of ${route}`).toContain(company.name);
+      expect.soft(titles.get(title), `route sharing the title "${title}"`).toBeUndefined();
+      titles.set(title, route);
+
+      const canonicalTag = /<link rel="canonical"[^>]*>/.exec(html)?.[0];
+      expect.soft(canonicalTag, `canonical link of ${route}`).toBeDefined();
+      const canonical = attribute(canonicalTag ?? "", "href");
+      if (canonical) {
+        expect.soft(new URL(canonical).pathname, `canonical of ${route}`).toBe(route);
+      }
+
+      const descriptionTag = /<meta name="description"[^>]*>/.exec(html)?.[0] ?? "";
+      const description = attribute(descriptionTag, "content") ?? "";
+      expect.soft(description.length, `description of ${route}`).toBeGreaterThan(50);
+      expect.soft(description.length, `description of ${route}`).toBeLessThanOrEqual(160);
+    }
+    expect(titles.size).toBe(publicRoutes.length);
+  });
+
+  test("service and industry pages carry their main text without JavaScript", async ({
+    request,
+  }) => {
+    for (const service of services) {
+      const html = decodeHtml(await fetchHtml(request, serviceHref(service)));
+      expect(html, serviceHref(service)).toContain(service.overview);
+      expect(html, serviceHref(service)).toContain(service.offerings[0]);
+    }
+    for (const industry of industries) {
+      const html = decodeHtml(await fetchHtml(request, industry.path));
+      expect(html, industry.path).toContain(industry.intro.description);
+    }
+  });
+});
+
+test.describe("about page", () => {
+  test("has the #values, #leadership and #history anchors", async ({ page }) => {
+    await page.goto("/about");
+    for (const id of ["values", "leadership", "history"]) {
+      await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    }
+  });
+
+  for (const link of aboutLinks.filter((entry) => entry.href.includes("#"))) {
+    test(`the header's About menu link ${link.href} scrolls its section into view`, async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Primary" });
+      await nav.getByRole("button", { name: "About menu" }).click();
+      await nav.getByRole("link", { name: link.label }).click();
+      await expect(page).toHaveURL(link.href);
+      const target = page.locator(`#${link.href.split("#")[1]}`);
+      await expect(target).toBeInViewport();
+      // Heading of the section, not just its first pixel, is visible.
+      await expect(target.getByRole("heading", { level: 2 })).toBeInViewport();
+    });
+  }
+
+  test("shows the four values, three leaders with local portraits and two milestones", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await expect(
+      page.getByRole("region", { name: about.values.title }).getByRole("heading", { level: 3 }),
+    ).toHaveText(about.values.items.map((value) => value.title));
+
+    const leaders = page
+      .getByRole("region", { name: about.leadership.title })
+      .getByRole("listitem");
+    await expect(leaders).toHaveCount(3);
+    for (const [index, person] of about.leadership.people.entries()) {
+      const card = leaders.nth(index);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(person.name);
+      await expect(card).toContainText(person.position);
+      await expect(card).toContainText(person.experience);
+      const image = card.getByRole("img");
+      await expect(image).toHaveAttribute("alt", person.imageAlt);
+      expect(person.imageAlt.trim()).not.toBe("");
+      await image.scrollIntoViewIfNeeded();
+      const src = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+      expect(new URL(src).origin).toBe(new URL(page.url()).origin);
+      await expect
+        .poll(() =>
+          image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+    }
+
+    const milestones = page
+      .getByRole("region", { name: about.history.title })
+      .getByRole("listitem");
+    await expect(milestones).toHaveCount(2);
+    await expect(milestones.nth(0)).toContainText("2024");
+    await expect(milestones.nth(0)).toContainText(about.history.milestones[0].title);
+    await expect(milestones.nth(1)).toContainText("2025");
+    await expect(milestones.nth(1)).toContainText(about.history.milestones[1].title);
+  });
+
+  test("'Learn More' and a leader card show the notice; 'View Open Positions' goes to /contact", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: about.story.action }).click();
+    await expectNotice(page);
+    await dismissNotice(page);
+    await page.getByRole("button", { name: about.leadership.people[1].name }).click();
+    await expectNotice(page);
+    await expect(page.getByRole("link", { name: about.join.action })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+});
+
+test.describe("services overview", () => {
+  test("has three sections of three subcategories linking to all 28 services", async ({ page }) => {
+    await page.goto("/services");
+    const hrefs: string[] = [];
+    for (const group of serviceGroups) {
+      const section = page.locator(`section#${group.id}`);
+      await expect(section.getByRole("heading", { level: 2 })).toHaveText(group.title);
+      await expect(section.getByRole("heading", { level: 3 })).toHaveText([...group.subcategories]);
+      for (const subcategory of servicesBySubcategory(group.id)) {
+        const box = section.locator("div", {
+          has: page.getByRole("heading", { level: 3, name: subcategory.title, exact: true }),
+        });
+        const links = box.last().getByRole("link");
+        await expect(links).toHaveCount(subcategory.services.length);
+        for (const [index, service] of subcategory.services.entries()) {
+          await expect(links.nth(index)).toHaveAccessibleName(service.name);
+          await expect(links.nth(index)).toHaveAttribute("href", serviceHref(service));
+        }
+      }
+      for (const link of await section.locator('a[href^="/services/"]').all()) {
+        hrefs.push((await link.getAttribute("href")) ?? "");
+      }
+    }
+    expect(hrefs).toHaveLength(28);
+    expect([...hrefs].sort()).toEqual(
+      SPEC_SERVICE_DEPARTMENTS.map(([slug]) => `/services/${slug}`).sort(),
+    );
+    await expect(page.getByRole("link", { name: servicesPage.cta.action })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
+  test("a #software hash scrolls its section into view", async ({ page }) => {
+    await page.goto("/services#software");
+    await expect(page.locator("#software-title")).toBeInViewport();
+  });
+});
+
+test.describe("service pages", () => {
+  for (const [slug, department] of SPEC_SERVICE_DEPARTMENTS) {
+    test(`/services/${slug}`, async ({ page }) => {
+      const service = findServiceBySlug(slug);
+      expect(service, `a service with the slug ${slug}`).toBeDefined();
+      if (!service) return;
+      await page.goto(`/services/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
+      await expect(page.getByRole("link", { name: servicePageLabels.discuss })).toHaveAttribute(
+        "href",
+        `/contact?department=${department}`,
+      );
+      await expect(
+        page.getByRole("heading", { level: 2, name: servicePageLabels.overview }),
+      ).toBeVisible();
+      await expect(page.getByText(service.overview)).toBeVisible();
+
+      const benefits = page
+        .getByRole("region", { name: servicePageLabels.benefits })
+        .getByRole("listitem");
+      await expect(benefits).toHaveCount(3);
+      await expect(benefits.getByRole("heading", { level: 3 })).toHaveText(
+        service.benefits.map((benefit) => benefit.title),
+      );
+
+      const offerings = page
+        .getByRole("region", { name: servicePageLabels.offerings })
+        .getByRole("listitem");
+      await expect(offerings).toHaveText([...service.offerings]);
+      const count = await offerings.count();
+      expect(count).toBeGreaterThanOrEqual(6);
+      expect(count).toBeLessThanOrEqual(8);
+    });
+  }
+
+  test("an unknown slug is a 404 inside the site's header and footer", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const response = await page.goto("/services/not-a-service");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundPage.title);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Primary" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Services" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+    // Chromium logs the document's own 404 as a console error; that one is expected here.
+    const expected = /status of 404/;
+    expect(consoleErrors.filter((error) => !expected.test(error))).toEqual([]);
+    consoleErrors.splice(0, consoleErrors.length);
+  });
+});
+
+test.describe("industries", () => {
+  test("the overview shows six cards linking to the six industry pages", async ({ page }) => {
+    await page.goto("/industries");
+    const cards = page
+      .getByRole("region", { name: industriesOverview.title })
+      .getByRole("listitem");
+    await expect(cards).toHaveCount(6);
+    const links = cards.getByRole("link");
+    await expect(links).toHaveText(industries.map((industry) => industry.name));
+    for (const [index, path] of SPEC_INDUSTRY_PATHS.entries()) {
+      await expect(links.nth(index)).toHaveAttribute("href", path);
+    }
+  });
+
+  for (const industry of industries) {
+    test(industry.path, async ({ page }) => {
+      await page.goto(industry.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(industry.title);
+      await expect(page.getByText(industry.subtitle)).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: industry.intro.heading }),
+      ).toBeVisible();
+      const offerings = page
+        .getByRole("region", { name: industryPageLabels.offerings })
+        .getByRole("listitem");
+      await expect(offerings).toHaveCount(6);
+      await expect(offerings.getByRole("heading", { level: 3 })).toHaveText(
+        industry.offerings.map((offering) => offering.title),
+      );
+    });
+  }
+});
+
+test.describe("contact page", () => {
+  test("has three contact cards that show the notice", async ({ page }) => {
+    await page.goto("/contact");
+    const cards = page
+      .getByRole("region", { name: contact.hero.eyebrow, exact: true })
+      .getByRole("listitem");
+    await expect(cards).toHaveCount(3);
+    const defaults = mergeSiteText([]);
+    for (const [index, card] of contact.cards.entries()) {
+      await expect(cards.nth(index)).toContainText(siteTextValue(defaults, card.valueKey));
+    }
+    await cards.nth(1).getByRole("button", { name: contact.cards[1].title }).click();
+    await expectNotice(page);
+  });
+
+  test("labels every form field and requires the right ones", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: contact.form.title });
+    const { fields } = contact.form;
+    const name = form.getByLabel(fields.name.label);
+    const email = form.getByLabel(fields.email.label);
+    const companyField = form.getByLabel(fields.company.label);
+    const subject = form.getByLabel(fields.subject.label);
+    const message = form.getByLabel(fields.message.label);
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(message).toHaveJSProperty("tagName", "TEXTAREA");
+    await expect(message).toHaveAttribute("rows", "5");
+    for (const field of [name, email, subject, message]) {
+      await expect(field).toHaveJSProperty("required", true);
+    }
+    await expect(companyField).toHaveJSProperty("required", false);
+    await expect(form.getByLabel(fields.department.label)).toHaveJSProperty("tagName", "SELECT");
+  });
+
+  test("an empty submit is blocked by the browser and shows no notice", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: contact.form.title });
+    const name = form.getByLabel(contact.form.fields.name.label);
+    await form.getByRole("button", { name: contact.form.submit }).click();
+    await expect(name).toBeFocused();
+    await expect(form.locator("#contact-name:invalid")).toHaveCount(1);
+    expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+
+    // A malformed email is blocked too.
+    await name.fill("Priya Sharma");
+    const email = form.getByLabel(contact.form.fields.email.label);
+    await email.fill("not-an-email");
+    await form.getByRole("button", { name: contact.form.submit }).click();
+    await expect(email).toBeFocused();
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
+      true,
+    );
+    await page.waitForTimeout(750);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test("a valid submit shows the contact-form notice and sends nothing", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: contact.form.title });
+    const { fields } = contact.form;
+    await form.getByLabel(fields.name.label).fill("Priya Sharma");
+    await form.getByLabel(fields.email.label).fill("priya@example.org");
+    await form.getByLabel(fields.subject.label).fill("DFT support for a 7 nm SoC");
+    await form.getByLabel(fields.message.label).fill("We need scan insertion and ATPG help.");
+
+    const requests: Request[] = [];
+    page.on("request", (request) => requests.push(request));
+    await form.getByRole("button", { name: contact.form.submit }).click();
+    await expectNotice(page, "contactForm");
+    await page.waitForTimeout(500);
+
+    // Loading the toast library's own script chunks is allowed; nothing else may go out.
+    const sent = requests.filter((request) => {
+      const url = new URL(request.url());
+      return !(
+        request.method() === "GET" &&
+        url.origin === new URL(page.url()).origin &&
+        url.pathname.startsWith("/_next/static/")
+      );
+    });
+    expect(sent.map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
+    await expect(page).toHaveURL("/contact");
+    await expect(form.getByLabel(fields.name.label)).toHaveValue("Priya Sharma");
+  });
+
+  test("preselects the department from ?department= and falls back to the general option", async ({
+    page,
+  }) => {
+    const select = page
+      .getByRole("form", { name: contact.form.title })
+      .getByLabel(contact.form.fields.department.label, { exact: true });
+    const dft = departments.find((department) => department.id === "dft-services");
+    expect(dft).toBeDefined();
+
+    await page.goto("/contact?department=dft-services");
+    await expect(select).toHaveValue("dft-services");
+    await expect(select.locator("option:checked")).toHaveText(dft?.name ?? "");
+    await expect(select.locator("option")).toHaveCount(departments.length + 1);
+
+    await page.goto("/contact?department=bogus");
+    await expect(select).toHaveValue("");
+    await expect(select.locator("option:checked")).toHaveText(
+      contact.form.fields.department.generalOption,
+    );
+
+    await page.goto("/contact");
+    await expect(select).toHaveValue("");
+  });
+
+  test("shows the office hours", async ({ page }) => {
+    await page.goto("/contact");
+    const hours = page.locator("section", { has: page.locator("#hours-title") });
+    await expect(hours.getByRole("heading", { level: 2 })).toHaveText(
+      `${contact.officeHours.title} (PST)`,
+    );
+    await expect(hours.locator("dt")).toHaveText(["Monday–Friday", "Saturday", "Sunday"]);
+    await expect(hours.locator("dd")).toHaveText(["9:00 AM–6:00 PM", "10:00 AM–2:00 PM", "Closed"]);
+  });
+
+  test("the six department contacts and the emergency button show the notice", async ({ page }) => {
+    await page.goto("/contact");
+    const buttons = page
+      .getByRole("region", { name: contact.departments.title })
+      .getByRole("button");
+    await expect(buttons).toHaveCount(6);
+    for (const [index, entry] of contact.departments.entries.entries()) {
+      const button = buttons.nth(index);
+      await expect(button).toContainText(entry.name);
+      await expect(button).toContainText(entry.email);
+      await button.click();
+      await expectNotice(page);
+      await dismissNotice(page);
+    }
+    await page.getByRole("button", { name: contact.emergency.action }).click();
+    await expectNotice(page);
+  });
+
+  test("shows the four FAQ questions with their answers", async ({ page }) => {
+    await page.goto("/contact");
+    const items = page.getByRole("region", { name: contact.faq.title }).getByRole("listitem");
+    await expect(items).toHaveCount(4);
+    for (const [index, faq] of contact.faq.items.entries()) {
+      await expect(items.nth(index).getByRole("heading", { level: 3 })).toHaveText(faq.question);
+      await expect(items.nth(index)).toContainText(faq.answer);
+    }
+    await expect(items.filter({ hasText: "24 hours" })).toHaveCount(1);
+    await expect(items.filter({ hasText: "3–12 months" })).toHaveCount(1);
+    await items.nth(2).getByRole("button").click();
+    await expectNotice(page);
+  });
+
+  test("has 30 decorative particles in the page hero", async ({ page }) => {
+    await page.goto("/contact");
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero.locator('[data-particles="30"] > span')).toHaveCount(30);
+    await expect(hero.locator("[data-particles]")).toHaveAttribute("aria-hidden", "true");
+  });
+});
+
+test.describe("locations", () => {
+  test("shows the Hyderabad office address", async ({ page }) => {
+    await page.goto("/locations");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(locations.hero.title);
+    await expect(page.getByRole("main").getByText(companyAddressLine)).toBeVisible();
+  });
+
+  test("is linked from the footer only", async ({ page }) => {
+    await page.goto("/");
+    const all = page.locator('a[href="/locations"]');
+    const inFooter = page.getByRole("contentinfo").locator('a[href="/locations"]');
+    await expect(inFooter).toHaveCount(1);
+    await expect(all).toHaveCount(1);
+  });
+});
+
+test.describe("search engines", () => {
+  test("sitemap.xml lists every public route and nothing else", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(decodeHtml(match[1])).pathname,
+    );
+    expect([...paths].sort()).toEqual([...publicRoutes].sort());
+    expect(paths.some((path) => /^\/(admin|login)/.test(path))).toBe(false);
+  });
+
+  test("robots.txt disallows /admin and /login and points to the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const lines = (await response.text()).split("\n").map((line) => line.trim());
+    expect(lines).toContain("Disallow: /admin");
+    expect(lines).toContain("Disallow: /login");
+    expect(lines.some((line) => /^Sitemap: \S+\/sitemap\.xml$/.test(line))).toBe(true);
+  });
+
+  test("the home page has Organization JSON-LD", async ({ request }) => {
+    const data = jsonLd(await fetchHtml(request, "/"));
+    const organization = data.find((item) => item["@type"] === "Organization");
+    expect(organization, "an Organization object").toBeDefined();
+    expect(organization?.name).toBe(company.name);
+  });
+
+  test("a service page has Service and BreadcrumbList JSON-LD", async ({ request }) => {
+    const service = services[4];
+    const data = jsonLd(await fetchHtml(request, serviceHref(service)));
+    const serviceData = data.find((item) => item["@type"] === "Service");
+    expect(serviceData?.name).toBe(service.title);
+    expect(new URL(String(serviceData?.url)).pathname).toBe(serviceHref(service));
+    const breadcrumbs = data.find((item) => item["@type"] === "BreadcrumbList");
+    const trail = breadcrumbs?.itemListElement as Array<{ position: number; name: string }>;
+    expect(trail.map((crumb) => [crumb.position, crumb.name])).toEqual([
+      [1, "Home"],
+      [2, "Services"],
+      [3, service.name],
+    ]);
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const route of publicRoutes) {
+    for (const theme of ["light", "dark"] as const) {
+      test(`${route} has no WCAG 2.2 AA violations in the ${theme} theme`, async ({ page }) => {
+        await gotoWithTheme(page, route, theme);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+});

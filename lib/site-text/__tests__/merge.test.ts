@@ -1,0 +1,76 @@
+import { about } from "@/content/about";
+import { home } from "@/content/home";
+import { serviceSlug, services } from "@/content/services";
+import { siteTextCatalogue } from "@/content/site-text";
+import { mergeSiteText, siteTextValue } from "../merge";
+
+describe("site-text catalogue", () => {
+  it("holds the required keys, with defaults from the content modules", () => {
+    const keys = siteTextCatalogue.map((entry) => entry.key);
+    for (const key of [
+      "home.hero.title",
+      "home.hero.tagline",
+      "home.cta.title",
+      "home.cta.text",
+      "about.story",
+      "contact.email",
+      "contact.phone",
+      "contact.address",
+      "footer.tagline",
+    ]) {
+      expect(keys).toContain(key);
+    }
+    for (const service of services) {
+      expect(keys).toContain(`services.${serviceSlug(service)}.title`);
+      expect(keys).toContain(`services.${serviceSlug(service)}.subtitle`);
+    }
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toHaveLength(9 + 2 * 28);
+  });
+
+  it("describes where every key shows, and every key passes the database's key rule", () => {
+    for (const entry of siteTextCatalogue) {
+      expect(entry.location.length).toBeGreaterThan(5);
+      expect(entry.key).toMatch(/^[a-z0-9][a-z0-9._-]{0,99}$/);
+      expect(entry.default.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("mergeSiteText", () => {
+  it("gives every default when the table is empty", () => {
+    const text = mergeSiteText([]);
+    expect(siteTextValue(text, "home.hero.title")).toBe(home.hero.title);
+    expect(siteTextValue(text, "about.story")).toBe(about.story.text);
+    expect(siteTextValue(text, "services.dft.title")).toBe(
+      services.find((s) => serviceSlug(s) === "dft")!.title,
+    );
+  });
+
+  it("lays stored values over the defaults", () => {
+    const text = mergeSiteText([
+      { content_key: "home.hero.title", content_value: "Silicon to Systems" },
+      { content_key: "services.dft.subtitle", content_value: "Scan, ATPG and MBIST done right." },
+    ]);
+    expect(siteTextValue(text, "home.hero.title")).toBe("Silicon to Systems");
+    expect(siteTextValue(text, "services.dft.subtitle")).toBe("Scan, ATPG and MBIST done right.");
+    expect(siteTextValue(text, "home.hero.tagline")).toBe(home.hero.tagline);
+  });
+
+  it("ignores keys that are not in the catalogue", () => {
+    const text = mergeSiteText([
+      { content_key: "home.secret.banner", content_value: "<script>alert(1)</script>" },
+    ]);
+    expect(text.has("home.secret.banner")).toBe(false);
+    expect(text.size).toBe(siteTextCatalogue.length);
+    expect(() => siteTextValue(text, "home.secret.banner")).toThrow(
+      /not in the site-text catalogue/,
+    );
+  });
+
+  it("keeps values as plain strings, markup and all", () => {
+    const value = '<b>Bold</b> & "quoted"';
+    const text = mergeSiteText([{ content_key: "footer.tagline", content_value: value }]);
+    expect(siteTextValue(text, "footer.tagline")).toBe(value);
+  });
+});
