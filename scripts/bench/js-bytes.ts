@@ -1,0 +1,62 @@
+import { chromium, type Page } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./browser";
+
+export interface JsBytes {
+  path: string;
+  scripts: number;
+  wireBytes: number;
+  decodedBytes: number;
+}
+
+/** JavaScript a fresh browser downloads for a page: bytes on the wire and decoded. */
+export async function measureJs(
+  origin: string,
+  paths: string[],
+  prepare?: (page: Page) => Promise<void>,
+): Promise<JsBytes[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const results: JsBytes[] = [];
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (prepare) await prepare(page);
+      const client = await context.newCDPSession(page);
+      await client.send("Network.enable");
+      // A first visit: nothing may come from the cache, even after \`prepare\` loaded pages.
+      await client.send("Network.setCacheDisabled", { cacheDisabled: true });
+      const scripts = new Map<string, { wire: number; decoded: number }>();
+      const urls = new Map<string, string>();
+      client.on("Network.responseReceived", (event) => {
+        if (event.type === "Script") urls.set(event.requestId, event.response.url);
+      });
+      client.on("Network.dataReceived", (event) => {
+        const url = urls.get(event.requestId);
+        if (!url) return;
+        const entry = scripts.get(url) ?? { wire: 0, decoded: 0 };
+        entry.decoded += event.dataLength;
+        scripts.set(url, entry);
+      });
+      client.on("Network.loadingFinished", (event) => {
+        const url = urls.get(event.requestId);
+        if (!url) return;
+        const entry = scripts.get(url) ?? { wire: 0, decoded: 0 };
+        entry.wire = event.encodedDataLength;
+        scripts.set(url, entry);
+      });
+      await page.goto(origin + path, { waitUntil: "networkidle" });
+      // Scripts loaded on first interaction (the toaster) are not part of the first load.
+      const all = [...scripts.values()];
+      results.push({
+        path,
+        scripts: all.length,
+        wireBytes: all.reduce((sum, s) => sum + s.wire, 0),
+        decodedBytes: all.reduce((sum, s) => sum + s.decoded, 0),
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

@@ -1,0 +1,77 @@
+import type { HtmlBytes } from "./html";
+import type { JsBytes } from "./js-bytes";
+import type { LighthouseResult } from "./lighthouse";
+import type { LoadResult } from "./load";
+import { kb } from "./stats";
+
+export interface Report {
+  date: string;
+  node: string;
+  floor: JsBytes;
+  js: Array<JsBytes & { ratio: number; budget: number | null }>;
+  html: HtmlBytes[];
+  lighthouse: LighthouseResult[];
+  load: LoadResult[];
+  backend: unknown;
+}
+
+const row = (cells: Array<string | number>) => `| ${cells.join(" | ")} |`;
+
+/** The markdown version of the report. */
+export function renderReport(report: Report): string {
+  const lines = [
+    `# Benchmark report`,
+    ``,
+    `${report.date}, Node ${report.node}. Medians; figures vary between runs on a shared machine.`,
+    ``,
+    `## JavaScript downloaded on first load`,
+    ``,
+    `Floor (empty App Router page, same next/react): ${kb(report.floor.wireBytes)} KB on the wire, ${kb(report.floor.decodedBytes)} KB decoded, ${report.floor.scripts} scripts.`,
+    ``,
+    row(["page", "scripts", "wire KB", "decoded KB", "× floor", "budget"]),
+    row(["---", "---", "---", "---", "---", "---"]),
+    ...report.js.map((p) =>
+      row([p.path, p.scripts, kb(p.wireBytes), kb(p.decodedBytes), p.ratio, p.budget ?? "–"]),
+    ),
+    ``,
+    `## HTML`,
+    ``,
+    row(["page", "raw KB", "gzip KB (served)", "brotli KB"]),
+    row(["---", "---", "---", "---"]),
+    ...report.html.map((h) => row([h.path, kb(h.raw), kb(h.gzipServed), kb(h.brotli)])),
+    ``,
+    `## Lighthouse (median of 3)`,
+    ``,
+    row(["page", "form", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS"]),
+    row(["---", "---", "---", "---", "---", "---", "---", "---", "---"]),
+    ...report.lighthouse.map((l) =>
+      row([
+        l.path,
+        l.formFactor,
+        l.performance,
+        l.accessibility,
+        l.bestPractices,
+        l.seo,
+        l.lcpMs,
+        l.tbtMs,
+        l.cls,
+      ]),
+    ),
+    ``,
+    `## Static pages under load (loopback)`,
+    ``,
+    row(["page", "connections", "seconds", "requests", "req/s", "p50 ms", "p99 ms", "errors"]),
+    row(["---", "---", "---", "---", "---", "---", "---", "---"]),
+    ...report.load.map((l) =>
+      row([l.path, l.connections, l.seconds, l.requests, l.rps, l.p50Ms, l.p99Ms, l.errors]),
+    ),
+    ``,
+    `## Local backend`,
+    ``,
+    "```json",
+    JSON.stringify(report.backend, null, 2),
+    "```",
+    ``,
+  ];
+  return lines.join("\n");
+}
