@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
 import { PageHero } from "@/components/sections/page-hero";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
 import { contact } from "@/content/contact";
 import { locations } from "@/content/locations";
+import type { IconName } from "@/content/types";
 import { pageMetadata } from "@/lib/metadata";
 import { loadSiteText } from "@/lib/site-text/load";
 import { siteTextValue } from "@/lib/site-text/merge";
@@ -10,6 +12,27 @@ import { telHref } from "@/lib/tel";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
 export const metadata = pageMetadata(locations.metaTitle, locations.metaDescription, "/locations");
+
+/** One term of the office's facts; its icon sits in the term so the list stays valid. */
+function OfficeFact({
+  icon,
+  label,
+  children,
+}: {
+  icon: IconName;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="relative pl-8">
+      <dt className="text-sm font-semibold text-foreground">
+        <Icon name={icon} className="absolute top-0.5 left-0 size-5 text-accent" />
+        {label}
+      </dt>
+      {children}
+    </div>
+  );
+}
 
 export default async function LocationsPage() {
   const { office } = locations;
@@ -38,48 +61,33 @@ export default async function LocationsPage() {
             {office.title}
           </h2>
           <dl className="mt-6 space-y-5">
-            <div className="flex gap-3">
-              <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-accent" />
-              <div>
-                <dt className="text-sm font-semibold text-foreground">{office.addressLabel}</dt>
-                <dd className="text-muted">{siteTextValue(text, "contact.address")}</dd>
-              </div>
-            </div>
-            <div className="flex gap-3">
-              <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-accent" />
-              <div>
-                <dt className="text-sm font-semibold text-foreground">{office.phoneLabel}</dt>
-                <dd>
-                  <a href={telHref(phone)} className="text-muted hover:text-accent">
-                    {phone}
-                  </a>
+            <OfficeFact icon="map-pin" label={office.addressLabel}>
+              <dd className="text-muted">{siteTextValue(text, "contact.address")}</dd>
+            </OfficeFact>
+            <OfficeFact icon="phone" label={office.phoneLabel}>
+              <dd>
+                <a href={telHref(phone)} className="text-muted hover:text-accent">
+                  {phone}
+                </a>
+              </dd>
+            </OfficeFact>
+            <OfficeFact icon="mail" label={office.emailLabel}>
+              <dd>
+                <a href={`mailto:${email}`} className="text-muted hover:text-accent">
+                  {email}
+                </a>
+              </dd>
+            </OfficeFact>
+            <OfficeFact
+              icon="clock"
+              label={`${office.hoursLabel} (${contact.officeHours.timezone})`}
+            >
+              {contact.officeHours.entries.map((entry) => (
+                <dd key={entry.day} className="text-muted">
+                  {entry.day}: {entry.hours}
                 </dd>
-              </div>
-            </div>
-            <div className="flex gap-3">
-              <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-accent" />
-              <div>
-                <dt className="text-sm font-semibold text-foreground">{office.emailLabel}</dt>
-                <dd>
-                  <a href={`mailto:${email}`} className="text-muted hover:text-accent">
-                    {email}
-                  </a>
-                </dd>
-              </div>
-            </div>
-            <div className="flex gap-3">
-              <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-accent" />
-              <div>
-                <dt className="text-sm font-semibold text-foreground">
-                  {office.hoursLabel} ({contact.officeHours.timezone})
-                </dt>
-                {contact.officeHours.entries.map((entry) => (
-                  <dd key={entry.day} className="text-muted">
-                    {entry.day}: {entry.hours}
-                  </dd>
-                ))}
-              </div>
-            </div>
+              ))}
+            </OfficeFact>
           </dl>
           <p className="mt-6 text-sm text-muted">{office.visitNote}</p>
         </section>
