@@ -24,6 +24,8 @@ describe("loadSiteText", () => {
   });
   afterEach(() => {
     warn.mockRestore();
+    // fetch keeps connections alive; close them too, or the server outlives the test.
+    server?.closeAllConnections();
     server?.close();
   });
 
