@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, defineConfig, devices } from "@playwright/test";
+import { e2eSupabase } from "./e2e/backend";
 import { LOCAL_SUPABASE_ANON_KEY } from "./lib/supabase/env";
 
 /**
@@ -19,17 +20,6 @@ function browserExecutable(): string | undefined {
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-
-/** The tests' own local Supabase: its own port and a data folder wiped at every start. */
-export const e2eSupabase = {
-  port: Number(process.env.E2E_SUPABASE_PORT ?? 54329),
-  get url() {
-    return `http://127.0.0.1:${this.port}`;
-  },
-  get dataDir() {
-    return `.supabase-local/e2e-${this.port}`;
-  },
-};
 
 export default defineConfig({
   testDir: "./e2e",
@@ -60,7 +50,7 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: /site-text\.spec\.ts/,
+      testIgnore: /(site-text|backend-restart)\.spec\.ts/,
     },
     {
       // Changes the home page's title, so it runs once every other test has finished.
@@ -69,10 +59,17 @@ export default defineConfig({
       testMatch: /site-text\.spec\.ts/,
       dependencies: ["chromium"],
     },
+    {
+      // Restarts the backend under the running site, so it goes last of all.
+      name: "backend-restart",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /backend-restart\.spec\.ts/,
+      dependencies: ["site-text"],
+    },
   ],
   webServer: [
     {
-      command: `node --import tsx supabase/local/main.ts --port ${e2eSupabase.port} --data-dir ${e2eSupabase.dataDir} --reset`,
+      command: e2eSupabase.command(true),
       url: `${e2eSupabase.url}/health`,
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,

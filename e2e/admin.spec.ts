@@ -1,29 +1,14 @@
 import type { Browser, Page, WebSocketRoute } from "@playwright/test";
-import { adminText, login } from "../content/admin";
+import { adminText } from "../content/admin";
+import { contentItem, openAdmin, signIn, VIEWER } from "./editor";
 import { axeViolations, expect, gotoWithTheme, test } from "./fixtures";
 
-const EDITOR = { email: "editor@example.com", password: "local-editor-password" };
-const VIEWER = { email: "viewer@example.com", password: "local-viewer-password" };
 const t = adminText;
 
 let counter = 0;
 /** Unique per test and run: the tests share one database and run in parallel. */
 const uniqueKey = (label: string) =>
   `e2e.${label}.${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signIn(page: Page, account = EDITOR) {
-  await page.goto("/login?next=/admin");
-  await page.getByLabel(login.email).fill(account.email);
-  await page.getByLabel(login.password).fill(account.password);
-  await page.getByRole("button", { name: login.submit }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/admin");
-}
-
-async function openAdmin(page: Page) {
-  await signIn(page);
-  await expect(page.getByTestId("live-banner")).toHaveText(t.realtime.connected);
-  await expect(page.getByText(t.list.loading)).toHaveCount(0);
-}
 
 async function editorPage(browser: Browser) {
   const context = await browser.newContext({ reducedMotion: "reduce" });
@@ -43,8 +28,7 @@ async function expectToast(page: Page, text: string) {
   ).toBeAttached();
 }
 
-const item = (page: Page, key: string) =>
-  page.locator(`[data-testid="content-item"][data-key="${key}"]`);
+const item = contentItem;
 
 async function addContent(page: Page, key: string, value: string) {
   await page.getByLabel(t.add.keyLabel).fill(key);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { adminText, login } from "../content/admin";
+import { adminText } from "../content/admin";
 import { home } from "../content/home";
+import { contentItem, openAdmin } from "./editor";
 import { expect, test } from "./fixtures";
 
 const t = adminText;
@@ -9,17 +10,8 @@ const PUBLISH_BUDGET_MS = 5000;
 
 test.use({ reducedMotion: "reduce" });
 
-async function signInAsEditor(page: Page) {
-  await page.goto("/login?next=/admin");
-  await page.getByLabel(login.email).fill("editor@example.com");
-  await page.getByLabel(login.password).fill("local-editor-password");
-  await page.getByRole("button", { name: login.submit }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/admin");
-  await expect(page.getByTestId("live-banner")).toHaveText(t.realtime.connected);
-}
-
 async function saveValue(page: Page, key: string, value: string) {
-  const row = page.locator(`[data-testid="content-item"][data-key="${key}"]`);
+  const row = contentItem(page, key);
   await row.getByRole("button", { name: t.list.editLabel(key) }).click();
   await row.getByRole("textbox").fill(value);
   await row.getByRole("button", { name: t.list.save }).click();
@@ -33,8 +25,8 @@ test("an edited home title reaches the static home page within 5 seconds", async
   page,
   request,
 }) => {
-  await signInAsEditor(page);
-  const row = page.locator('[data-testid="content-item"][data-key="home.hero.title"]');
+  await openAdmin(page);
+  const row = contentItem(page, "home.hero.title");
   await expect(row).toContainText("Shown on: Home page: hero title");
 
   const title = `Silicon to Systems ${Date.now().toString(36)}`;

@@ -1,0 +1,14 @@
+/** The end-to-end tests' own local Supabase: its own port and a data folder wiped at start. */
+export const e2eSupabase = {
+  port: Number(process.env.E2E_SUPABASE_PORT ?? 54329),
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  },
+  get dataDir() {
+    return `.supabase-local/e2e-${this.port}`;
+  },
+  /** Starts it; `reset` wipes and re-seeds the data first. */
+  command(reset: boolean) {
+    return `node --import tsx supabase/local/main.ts --port ${this.port} --data-dir ${this.dataDir}${reset ? " --reset" : ""}`;
+  },
+};
