@@ -21,47 +21,12 @@ import {
 import { servicePageLabels, servicesPage } from "../content/services-page";
 import { publicRoutes } from "../lib/public-routes";
 import { mergeSiteText, siteTextValue } from "../lib/site-text/merge";
+import { SPEC_DEPARTMENTS, SPEC_INDUSTRY_PATHS, SPEC_SLUGS } from "../content/__tests__/spec-lists";
 
 /** The spec's service slugs paired with their 'Discuss Your Project' departments, in order. */
-const SPEC_SERVICE_DEPARTMENTS: ReadonlyArray<readonly [string, string]> = [
-  ["analog-and-mixed-signal", "ams-design"],
-  ["ate", "ate-services"],
-  ["bench-characterization", "bench-characterization"],
-  ["design-verification", "design-verification"],
-  ["dft", "dft-services"],
-  ["fpga-design", "fpga-design"],
-  ["in-house-silicon-validation-lab", "validation-lab"],
-  ["physical-design", "physical-design"],
-  ["prototyping-and-emulation", "prototyping-emulation"],
-  ["rtl-design", "rtl-design"],
-  ["design-signoff", "design-signoff"],
-  ["silicon-validation", "silicon-validation"],
-  ["synthesis-and-sta", "synthesis-sta"],
-  ["bare-metal-programming", "bare-metal"],
-  ["board-support-package", "bsp-development"],
-  ["ci-cd", "embedded-cicd"],
-  ["device-drivers", "device-drivers"],
-  ["diagnostics", "embedded-diagnostics"],
-  ["os-porting-and-customization", "os-porting"],
-  ["cyber-security", "embedded-cybersecurity"],
-  ["verification-and-validation", "embedded-vv"],
-  ["data-analytics-ai-and-machine-learning", "data-ai-ml"],
-  ["cloud-architecture-and-engineering", "cloud-architecture"],
-  ["salesforce-implementation-and-support", "salesforce-services"],
-  ["application-development-and-maintenance", "app-dev-maintenance"],
-  ["quality-assurance", "qa-testing"],
-  ["it-infrastructure", "it-infrastructure"],
-  ["engineering-and-technical-services", "engineering-technical-services"],
-];
-
-const SPEC_INDUSTRY_PATHS = [
-  "/industries/semiconductor",
-  "/industries/bfsi",
-  "/industries/insurance",
-  "/industries/retail",
-  "/industries/automotive",
-  "/industries/telecom-and-network",
-];
+const SPEC_SERVICE_DEPARTMENTS = SPEC_SLUGS.map(
+  (slug, index) => [slug, SPEC_DEPARTMENTS[index]!] as const,
+);
 
 /** The h1 each public route must carry, from the content modules. */
 const expectedH1 = new Map<string, string>([

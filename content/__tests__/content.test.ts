@@ -14,79 +14,9 @@ import {
 import { publicRoutes } from "@/lib/public-routes";
 import { slugify } from "@/lib/slug";
 import { mergeSiteText, siteTextValue } from "@/lib/site-text/merge";
+import { SPEC_DEPARTMENTS, SPEC_INDUSTRY_PATHS, SPEC_SLUGS } from "./spec-lists";
 
 /** The service slugs exactly as the specification lists them (section 2, Service pages). */
-const SPEC_SLUGS = [
-  "analog-and-mixed-signal",
-  "ate",
-  "bench-characterization",
-  "design-verification",
-  "dft",
-  "fpga-design",
-  "in-house-silicon-validation-lab",
-  "physical-design",
-  "prototyping-and-emulation",
-  "rtl-design",
-  "design-signoff",
-  "silicon-validation",
-  "synthesis-and-sta",
-  "bare-metal-programming",
-  "board-support-package",
-  "ci-cd",
-  "device-drivers",
-  "diagnostics",
-  "os-porting-and-customization",
-  "cyber-security",
-  "verification-and-validation",
-  "data-analytics-ai-and-machine-learning",
-  "cloud-architecture-and-engineering",
-  "salesforce-implementation-and-support",
-  "application-development-and-maintenance",
-  "quality-assurance",
-  "it-infrastructure",
-  "engineering-and-technical-services",
-];
-
-/** The 'Discuss Your Project' departments, in the same order as the slugs. */
-const SPEC_DEPARTMENTS = [
-  "ams-design",
-  "ate-services",
-  "bench-characterization",
-  "design-verification",
-  "dft-services",
-  "fpga-design",
-  "validation-lab",
-  "physical-design",
-  "prototyping-emulation",
-  "rtl-design",
-  "design-signoff",
-  "silicon-validation",
-  "synthesis-sta",
-  "bare-metal",
-  "bsp-development",
-  "embedded-cicd",
-  "device-drivers",
-  "embedded-diagnostics",
-  "os-porting",
-  "embedded-cybersecurity",
-  "embedded-vv",
-  "data-ai-ml",
-  "cloud-architecture",
-  "salesforce-services",
-  "app-dev-maintenance",
-  "qa-testing",
-  "it-infrastructure",
-  "engineering-technical-services",
-];
-
-const SPEC_INDUSTRY_PATHS = [
-  "/industries/semiconductor",
-  "/industries/bfsi",
-  "/industries/insurance",
-  "/industries/retail",
-  "/industries/automotive",
-  "/industries/telecom-and-network",
-];
 
 describe("services", () => {
   it("computes the spec's 28 slugs, in order, from the service names", () => {
