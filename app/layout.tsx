@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
+import { geistSans } from "@/lib/fonts";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -33,7 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // to the top on navigation while in-page links still scroll smoothly.
     <html
       lang="en"
-      className={GeistSans.variable}
+      className={geistSans.variable}
       data-scroll-behavior="smooth"
       suppressHydrationWarning
     >

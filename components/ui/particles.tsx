@@ -7,17 +7,17 @@ interface ParticlesProps {
   className?: string;
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
+/** Sizes and speeds come from four CSS classes, so each dot costs only a short style. */
+const VARIANTS = 4;
 
 /** Decorative floating dots, drawn on the server and animated by CSS only. */
 export function Particles({ count, seed = 1, className }: ParticlesProps) {
   const random = seededRandom(seed);
   const dots = Array.from({ length: count }, () => ({
-    left: round(random() * 100),
-    top: round(random() * 100),
-    size: round(2 + random() * 4),
-    delay: round(random() * -9),
-    duration: round(6 + random() * 8),
+    left: Math.round(random() * 100),
+    top: Math.round(random() * 100),
+    variant: Math.floor(random() * VARIANTS),
+    delay: -Math.round(random() * 9),
   }));
 
   return (
@@ -29,15 +29,8 @@ export function Particles({ count, seed = 1, className }: ParticlesProps) {
       {dots.map((dot, index) => (
         <span
           key={index}
-          className="animate-float absolute rounded-full bg-[var(--particle)] motion-reduce:animate-none"
-          style={{
-            left: `${dot.left}%`,
-            top: `${dot.top}%`,
-            width: dot.size,
-            height: dot.size,
-            animationDelay: `${dot.delay}s`,
-            animationDuration: `${dot.duration}s`,
-          }}
+          className={`particle particle-${dot.variant}`}
+          style={{ left: `${dot.left}%`, top: `${dot.top}%`, animationDelay: `${dot.delay}s` }}
         />
       ))}
     </div>
