@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MAX_BODY_BYTES } from "./config";
+import { GatewayError, PAYLOAD_TOO_LARGE } from "./errors";
 
 export class BodyTooLargeError extends Error {
   constructor() {
@@ -104,4 +105,20 @@ export function sendEmpty(
 ): void {
   res.writeHead(status, headers);
   res.end();
+}
+
+/**
+ * Answers what the gateway in front of hosted Supabase answers itself (a bad API key, a body
+ * over the limit), closing the connection after a 413. Returns false for any other error.
+ */
+export function sendGatewayError(res: ServerResponse, error: unknown): boolean {
+  if (!(error instanceof GatewayError || error instanceof BodyTooLargeError)) return false;
+  const gateway = error instanceof GatewayError ? error : PAYLOAD_TOO_LARGE;
+  sendJson(
+    res,
+    gateway.status,
+    gateway.body(),
+    gateway.status === 413 ? { Connection: "close" } : {},
+  );
+  return true;
 }

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { bearerToken, type Caller, resolveCaller } from "../caller";
 import { JWT_SECRET } from "../config";
 import type { LocalDatabase } from "../db";
-import { AuthError, GatewayError, INVALID_API_KEY, NO_API_KEY, PAYLOAD_TOO_LARGE } from "../errors";
-import { BodyTooLargeError, readBody, sendEmpty, sendJson } from "../http";
+import { AuthError, INVALID_API_KEY, NO_API_KEY } from "../errors";
+import { readBody, sendEmpty, sendGatewayError, sendJson } from "../http";
 import { type JwtClaims, JwtError, verifyJwt } from "../jwt";
 import {
   endSessions,
@@ -78,16 +78,7 @@ export class AuthHandler {
       if (result === undefined) sendEmpty(res, 204, API_VERSION_HEADERS);
       else sendJson(res, 200, result, API_VERSION_HEADERS);
     } catch (error) {
-      if (error instanceof GatewayError || error instanceof BodyTooLargeError) {
-        const gateway = error instanceof GatewayError ? error : PAYLOAD_TOO_LARGE;
-        sendJson(
-          res,
-          gateway.status,
-          gateway.body(),
-          gateway.status === 413 ? { Connection: "close" } : {},
-        );
-        return;
-      }
+      if (sendGatewayError(res, error)) return;
       const failure =
         error instanceof AuthError
           ? error

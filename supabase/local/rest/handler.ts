@@ -3,16 +3,14 @@ import type { CallerFailure } from "../caller";
 import { resolveCaller } from "../caller";
 import { type LocalDatabase, type RequestSettings, transactionAs } from "../db";
 import {
-  GatewayError,
   INVALID_API_KEY,
   isPgError,
   NO_API_KEY,
-  PAYLOAD_TOO_LARGE,
   RestError,
   restError,
   restErrorFromPg,
 } from "../errors";
-import { BodyTooLargeError, headerValue, readBody, sendEmpty, sendJson } from "../http";
+import { headerValue, readBody, sendEmpty, sendGatewayError, sendJson } from "../http";
 import {
   buildCount,
   buildDelete,
@@ -139,16 +137,7 @@ export class RestHandler {
         sendEmpty(res, outcome.status, outcome.headers);
       else sendJson(res, outcome.status, outcome.body, outcome.headers);
     } catch (error) {
-      if (error instanceof GatewayError || error instanceof BodyTooLargeError) {
-        const gateway = error instanceof GatewayError ? error : PAYLOAD_TOO_LARGE;
-        sendJson(
-          res,
-          gateway.status,
-          gateway.body(),
-          gateway.status === 413 ? { Connection: "close" } : {},
-        );
-        return;
-      }
+      if (sendGatewayError(res, error)) return;
       const failure = this.toRestError(error);
       sendJson(res, failure.status, failure.body, {
         "Proxy-Status": `PostgREST; error=${failure.body.code}`,
