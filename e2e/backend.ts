@@ -1,6 +1,7 @@
 /** The end-to-end tests' own local Supabase: its own port and a data folder wiped at start. */
 export const e2eSupabase = {
-  port: Number(process.env.E2E_SUPABASE_PORT ?? 54329),
+  // Below Linux's ephemeral range (32768–60999), so an outgoing connection can never hold it.
+  port: Number(process.env.E2E_SUPABASE_PORT ?? 29329),
   get url() {
     return `http://127.0.0.1:${this.port}`;
   },

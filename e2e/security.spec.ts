@@ -34,19 +34,24 @@ test.describe("security headers", () => {
   });
 
   test("no script the public pages load contains a secret key", async ({ page }) => {
-    const scripts = new Map<string, string>();
-    page.on("response", async (response) => {
-      if (response.request().resourceType() === "script") {
-        scripts.set(response.url(), await response.text());
-      }
+    // Bodies are fetched afterwards: a response's body is gone once the page navigates away.
+    const scriptUrls = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scriptUrls.add(request.url());
     });
+    const inline: string[] = [];
     for (const path of ["/", "/services/dft", "/contact"]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
+      inline.push(...(await page.locator("script:not([src])").allTextContents()));
     }
-    const inline = await page.locator("script:not([src])").allTextContents();
-    const bodies = [...scripts.values(), ...inline];
-    expect(scripts.size).toBeGreaterThan(3);
+    expect(scriptUrls.size).toBeGreaterThan(3);
+    const bodies = [...inline];
+    for (const url of scriptUrls) {
+      const response = await page.request.get(url);
+      expect(response.ok(), url).toBe(true);
+      bodies.push(await response.text());
+    }
     for (const body of bodies) {
       expect(body).not.toContain(SERVICE_ROLE_KEY);
       expect(body).not.toContain("sb_secret_");

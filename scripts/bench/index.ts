@@ -20,7 +20,8 @@ import { renderReport } from "./report";
 const OUT = path.resolve(".bench");
 const SITE_PORT = 3400;
 const FLOOR_PORT = 3401;
-const BACKEND_PORT = 54360;
+// Below the ephemeral port range, like the tests' backend.
+const BACKEND_PORT = 29360;
 const origin = `http://127.0.0.1:${SITE_PORT}`;
 const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
