@@ -71,6 +71,17 @@ test.describe("header on wide screens", () => {
     }
   });
 
+  test("clicking a menu's toggle while hovering keeps it open", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Primary" });
+    const trigger = nav.getByRole("button", { name: "About menu" });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Leadership Team" })).toBeVisible();
+  });
+
   test("menus open and close from the keyboard", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Primary" });

@@ -152,7 +152,9 @@ export function DesktopNav({
                     aria-controls={panelId}
                     aria-label={`${item.label} ${submenuSuffix}`}
                     data-menu-trigger={index}
-                    onClick={() => setOpenIndex(open ? null : index)}
+                    // A mouse is already hovering, which opened the menu: its click must not
+                    // close it again. Enter and Space (detail 0) toggle.
+                    onClick={(event) => setOpenIndex(event.detail > 0 || !open ? index : null)}
                     onKeyDown={onTriggerKeyDown(index)}
                     className="-ml-2 inline-flex min-h-11 w-7 items-center justify-center rounded-md text-muted hover:text-accent"
                   >
