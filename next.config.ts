@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { supabaseEnv } from "./lib/supabase/env";
-import { securityHeaders } from "./lib/security-headers";
+import { securityHeaderRules } from "./lib/security-headers";
 
 const dev = process.env.NODE_ENV === "development";
 
@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders(supabaseEnv().url, dev) },
+      ...securityHeaderRules(supabaseEnv().url, dev),
       // The editor's pages show private, changing data: never cache them.
       ...["/admin", "/admin/:path*", "/login"].map((source) => ({
         source,

@@ -28,6 +28,21 @@ test.describe("security headers", () => {
     });
   }
 
+  test("build assets keep nosniff and HSTS but not the document policies", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/services/dft");
+    const asset = scripts.find((url) => url.includes("/_next/static/"));
+    expect(asset).toBeDefined();
+    const headers = (await page.request.get(asset!)).headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+    expect(headers["content-security-policy"]).toBeUndefined();
+    expect(headers["permissions-policy"]).toBeUndefined();
+  });
+
   test("public pages are served from the static cache", async ({ request }) => {
     const response = await request.get("/services/dft");
     expect(response.headers()["cache-control"]).not.toContain("no-store");

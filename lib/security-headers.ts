@@ -24,13 +24,37 @@ export function contentSecurityPolicy(supabaseUrl: string, dev: boolean): string
     .join("; ");
 }
 
-export function securityHeaders(supabaseUrl: string, dev: boolean) {
+interface Header {
+  key: string;
+  value: string;
+}
+
+/** Headers that protect any response: HTTPS only, and no guessing of content types. */
+export function transportHeaders(): Header[] {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(supabaseUrl, dev) },
     { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
     { key: "X-Content-Type-Options", value: "nosniff" },
+  ];
+}
+
+/** Headers that only mean something on a document: what it may load, embed and share. */
+export function documentHeaders(supabaseUrl: string, dev: boolean): Header[] {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(supabaseUrl, dev) },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
     { key: "X-Frame-Options", value: "DENY" },
+  ];
+}
+
+/**
+ * next.config header rules. The hashed build assets under /_next/static are scripts, styles and
+ * fonts, where document policies do nothing; leaving them off saves about half a kilobyte per
+ * asset response on HTTP/1.1.
+ */
+export function securityHeaderRules(supabaseUrl: string, dev: boolean) {
+  return [
+    { source: "/:path*", headers: transportHeaders() },
+    { source: "/:path((?!_next/static/).*)", headers: documentHeaders(supabaseUrl, dev) },
   ];
 }

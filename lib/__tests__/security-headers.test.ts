@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, securityHeaders } from "../security-headers";
+import { contentSecurityPolicy, securityHeaderRules } from "../security-headers";
 
 describe("security headers", () => {
   it("limits connections to this origin and the configured Supabase project", () => {
@@ -15,9 +15,10 @@ describe("security headers", () => {
     expect(csp).toContain("'unsafe-eval'");
   });
 
-  it("sets the transport, sniffing, referrer and permission headers", () => {
+  it("sets the transport, sniffing, referrer and permission headers on pages", () => {
+    const rules = securityHeaderRules("https://abc.supabase.co", false);
     const headers = Object.fromEntries(
-      securityHeaders("https://abc.supabase.co", false).map((h) => [h.key, h.value]),
+      rules.flatMap((rule) => rule.headers).map((h) => [h.key, h.value]),
     );
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
