@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
@@ -78,11 +77,16 @@ export default async function AboutPage() {
                 key={person.name}
                 className="relative overflow-hidden rounded-2xl border border-border bg-surface transition-shadow hover:shadow-xl"
               >
-                <Image
+                {/* The portraits are small SVGs: next/image has nothing to optimise, and a plain img
+                    keeps its client code out of every page that links here. */}
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img
                   src={person.image}
                   alt={person.imageAlt}
                   width={480}
                   height={480}
+                  loading="lazy"
+                  decoding="async"
                   className="aspect-square w-full object-cover"
                 />
                 <div className="p-6">
