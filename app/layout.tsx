@@ -3,12 +3,12 @@ import { geistSans } from "@/lib/fonts";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { ThemeProvider } from "@/components/layout/theme-provider.client";
 import { ToastHost } from "@/components/ui/toast-host.client";
 import { company } from "@/content/company";
 import { home } from "@/content/home";
 import { navigationLabels } from "@/content/navigation";
 import { siteUrl } from "@/lib/site-url";
+import { themeScript } from "@/lib/theme";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -29,29 +29,31 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // next-themes sets the theme class before hydration; data-scroll-behavior lets Next jump
-    // to the top on navigation while in-page links still scroll smoothly.
+    // The theme script sets the theme class before the first paint (hence suppressHydrationWarning);
+    // data-scroll-behavior lets Next jump to the top on navigation while in-page links still
+    // scroll smoothly.
     <html
       lang="en"
       className={geistSans.variable}
       data-scroll-behavior="smooth"
       suppressHydrationWarning
     >
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
       <body className="flex min-h-dvh flex-col font-sans">
-        <ThemeProvider>
-          <a
-            href="#main"
-            className="sr-only z-[60] rounded-md bg-accent px-4 py-3 text-accent-contrast focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-          >
-            {navigationLabels.skipToContent}
-          </a>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-          <ToastHost />
-        </ThemeProvider>
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-accent px-4 py-3 text-accent-contrast focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {navigationLabels.skipToContent}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ToastHost />
       </body>
     </html>
   );

@@ -182,4 +182,13 @@ export type IconName =
   | "signal"
   | "code"
   | "cloud"
-  | "database";
+  | "database"
+  | "alert-circle"
+  | "alert-triangle"
+  | "pencil"
+  | "trash"
+  | "check-circle"
+  | "loader"
+  | "wifi-off"
+  | "log-out"
+  | "shield-alert";

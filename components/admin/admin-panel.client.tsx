@@ -1,7 +1,7 @@
 "use client";
 
 import { LazyMotion, domAnimation, m, useReducedMotion } from "framer-motion";
-import { AlertCircle, CheckCircle2, Database, Loader2, WifiOff, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { adminText, STAGGER_SECONDS } from "@/content/admin";
 import { createClient } from "@/lib/supabase/client";
@@ -388,7 +388,7 @@ export function AdminPanel({ source: given, publish, siteKeys = [] }: AdminPanel
           role="alert"
           className="flex items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
         >
-          <AlertCircle aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <Icon name="alert-circle" className="mt-0.5 size-5 shrink-0" />
           <p className="flex-1 break-words">{banner}</p>
           <button
             type="button"
@@ -396,7 +396,7 @@ export function AdminPanel({ source: given, publish, siteKeys = [] }: AdminPanel
             aria-label={t.banners.dismiss}
             className="-m-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-ring dark:hover:bg-red-900/40"
           >
-            <X aria-hidden className="size-4" />
+            <Icon name="close" className="size-4" />
           </button>
         </div>
       )}
@@ -408,7 +408,7 @@ export function AdminPanel({ source: given, publish, siteKeys = [] }: AdminPanel
           </h2>
           {load === "loading" ? (
             <p className="mt-4 flex items-center gap-2 text-muted" role="status">
-              <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
+              <Icon name="loader" className="size-4 animate-spin motion-reduce:animate-none" />
               {t.list.loading}
             </p>
           ) : rows.length === 0 ? (
@@ -515,7 +515,7 @@ export function AdminPanel({ source: given, publish, siteKeys = [] }: AdminPanel
               id="admin-info"
               className="flex items-center gap-2 text-base font-semibold text-foreground"
             >
-              <Database aria-hidden className="size-5 text-accent" />
+              <Icon name="database" className="size-5 text-accent" />
               {t.info.title}
             </h2>
             <p className="mt-2 text-sm leading-6 text-muted">{t.info.text}</p>
@@ -535,7 +535,7 @@ function LiveBanner({ live }: { live: LiveState }) {
         data-testid="live-banner"
         className={`${base} border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100`}
       >
-        <WifiOff aria-hidden className="mt-0.5 size-5 shrink-0" />
+        <Icon name="wifi-off" className="mt-0.5 size-5 shrink-0" />
         <p>{t.realtime.issue(live.message)}</p>
       </div>
     );
@@ -552,10 +552,10 @@ function LiveBanner({ live }: { live: LiveState }) {
       }
     >
       {connected ? (
-        <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" />
+        <Icon name="check-circle" className="mt-0.5 size-5 shrink-0" />
       ) : (
-        <Loader2
-          aria-hidden
+        <Icon
+          name="loader"
           className="mt-0.5 size-5 shrink-0 animate-spin motion-reduce:animate-none"
         />
       )}

@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertTriangle, Pencil, Trash2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { adminText } from "@/content/admin";
 import { needsTextarea, type ContentItem } from "./content-list";
 import { dangerButton, field, primaryButton, secondaryButton } from "./styles";
@@ -77,7 +77,7 @@ export function ContentItemView({
               aria-label={t.editLabel(item.content_key)}
               className={secondaryButton}
             >
-              <Pencil aria-hidden className="size-4" />
+              <Icon name="pencil" className="size-4" />
               {t.edit}
             </button>
             <button
@@ -87,7 +87,7 @@ export function ContentItemView({
               aria-label={t.deleteLabel(item.content_key)}
               className={dangerButton}
             >
-              <Trash2 aria-hidden className="size-4" />
+              <Icon name="trash" className="size-4" />
               {deleting ? t.deleting : t.delete}
             </button>
           </div>
@@ -106,7 +106,7 @@ export function ContentItemView({
               className="rounded-xl border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
             >
               <p className="flex items-center gap-2 font-semibold">
-                <AlertTriangle aria-hidden className="size-4 shrink-0" />
+                <Icon name="alert-triangle" className="size-4 shrink-0" />
                 {conflict.kind === "deleted"
                   ? c.deletedTitle
                   : conflict.refused

@@ -1,8 +1,7 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
 import Link from "next/link";
-import { useRef, type KeyboardEvent } from "react";
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import type { NavItem, NavMenu } from "@/content/navigation";
 import { cn } from "@/lib/cn";
 import { isActivePath } from "./use-nav-state";
@@ -14,6 +13,8 @@ interface DesktopNavProps {
   setOpenIndex: (index: number | null) => void;
   label: string;
   submenuSuffix: string;
+  /** Server-rendered, so the icon set stays off the client. */
+  chevron: ReactNode;
 }
 
 const linkBase =
@@ -91,6 +92,7 @@ export function DesktopNav({
   setOpenIndex,
   label,
   submenuSuffix,
+  chevron,
 }: DesktopNavProps) {
   const panelRefs = useRef<Array<HTMLDivElement | null>>([]);
 
@@ -156,12 +158,9 @@ export function DesktopNav({
                     // close it again. Enter and Space (detail 0) toggle.
                     onClick={(event) => setOpenIndex(event.detail > 0 || !open ? index : null)}
                     onKeyDown={onTriggerKeyDown(index)}
-                    className="-ml-2 inline-flex min-h-11 w-7 items-center justify-center rounded-md text-muted hover:text-accent"
+                    className="-ml-2 inline-flex min-h-11 w-7 items-center justify-center rounded-md text-muted hover:text-accent aria-expanded:[&>svg]:rotate-180 [&>svg]:size-4"
                   >
-                    <ChevronDown
-                      aria-hidden="true"
-                      className={cn("size-4 transition-transform", open && "rotate-180")}
-                    />
+                    {chevron}
                   </button>
                   {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys only move focus between the links inside */}
                   <div

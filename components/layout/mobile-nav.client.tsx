@@ -1,8 +1,7 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { NavItem } from "@/content/navigation";
 import type { NavLink } from "@/content/types";
 import { cn } from "@/lib/cn";
@@ -15,6 +14,7 @@ interface MobileNavProps {
   label: string;
   submenuSuffix: string;
   onNavigate: () => void;
+  chevron: ReactNode;
 }
 
 function subLinks(item: NavItem): NavLink[] {
@@ -31,6 +31,7 @@ export function MobileNav({
   label,
   submenuSuffix,
   onNavigate,
+  chevron,
 }: MobileNavProps) {
   const [expanded, setExpanded] = useState<number | null>(null);
 
@@ -67,12 +68,9 @@ export function MobileNav({
                     aria-controls={panelId}
                     aria-label={`${item.label} ${submenuSuffix}`}
                     onClick={() => setExpanded(open ? null : index)}
-                    className="inline-flex size-11 items-center justify-center rounded-md text-muted"
+                    className="inline-flex size-11 items-center justify-center rounded-md text-muted aria-expanded:[&>svg]:rotate-180 [&>svg]:size-5"
                   >
-                    <ChevronDown
-                      aria-hidden="true"
-                      className={cn("size-5 transition-transform", open && "rotate-180")}
-                    />
+                    {chevron}
                   </button>
                 )}
               </div>

@@ -1,8 +1,7 @@
 "use client";
 
-import { Menu, X } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { NavItem } from "@/content/navigation";
 import { cn } from "@/lib/cn";
 import { DesktopNav } from "./desktop-nav.client";
@@ -18,16 +17,26 @@ export interface HeaderLabels {
   submenuSuffix: string;
 }
 
+/** Icons are rendered on the server and passed in, so the icon set stays off the client. */
+export interface HeaderIcons {
+  menu: ReactNode;
+  close: ReactNode;
+  chevron: ReactNode;
+  sun: ReactNode;
+  moon: ReactNode;
+}
+
 interface SiteHeaderProps {
   brandName: string;
   brandShort: string;
   items: NavItem[];
   labels: HeaderLabels;
+  icons: HeaderIcons;
 }
 
 const MOBILE_MENU_ID = "mobile-menu";
 
-export function SiteHeader({ brandName, brandShort, items, labels }: SiteHeaderProps) {
+export function SiteHeader({ brandName, brandShort, items, labels, icons }: SiteHeaderProps) {
   const { pathname, openIndex, setOpenIndex, mobileOpen, setMobileOpen, scrolled, closeAll } =
     useNavState();
   const headerRef = useRef<HTMLElement>(null);
@@ -91,9 +100,10 @@ export function SiteHeader({ brandName, brandShort, items, labels }: SiteHeaderP
           setOpenIndex={setOpenIndex}
           label={labels.primary}
           submenuSuffix={labels.submenuSuffix}
+          chevron={icons.chevron}
         />
         <div className="flex items-center gap-1">
-          <ThemeToggle label={labels.toggleTheme} />
+          <ThemeToggle label={labels.toggleTheme} sun={icons.sun} moon={icons.moon} />
           <button
             type="button"
             aria-expanded={mobileOpen}
@@ -105,11 +115,7 @@ export function SiteHeader({ brandName, brandShort, items, labels }: SiteHeaderP
             }}
             className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-surface-strong lg:hidden"
           >
-            {mobileOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
+            {mobileOpen ? icons.close : icons.menu}
           </button>
         </div>
       </div>
@@ -121,6 +127,7 @@ export function SiteHeader({ brandName, brandShort, items, labels }: SiteHeaderP
           label={labels.primary}
           submenuSuffix={labels.submenuSuffix}
           onNavigate={closeAll}
+          chevron={icons.chevron}
         />
       )}
     </header>

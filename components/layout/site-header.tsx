@@ -1,3 +1,4 @@
+import { Icon } from "@/components/ui/icon";
 import { company } from "@/content/company";
 import { mainNavigation, navigationLabels } from "@/content/navigation";
 import { SiteHeader as SiteHeaderClient } from "./site-header.client";
@@ -14,6 +15,13 @@ export function SiteHeader() {
         closeMenu: navigationLabels.closeMenu,
         toggleTheme: navigationLabels.toggleTheme,
         submenuSuffix: navigationLabels.submenuSuffix,
+      }}
+      icons={{
+        menu: <Icon name="menu" className="size-6" />,
+        close: <Icon name="close" className="size-6" />,
+        chevron: <Icon name="chevron-down" className="transition-transform" />,
+        sun: <Icon name="sun" />,
+        moon: <Icon name="moon" />,
       }}
     />
   );

@@ -1,24 +1,26 @@
 "use client";
 
-import { Moon, Sun } from "lucide-react";
-import { useTheme } from "next-themes";
+import { useEffect, type ReactNode } from "react";
+import { followThemeChanges, toggleTheme } from "@/lib/theme";
 
 interface ThemeToggleProps {
   label: string;
+  sun: ReactNode;
+  moon: ReactNode;
 }
 
-export function ThemeToggle({ label }: ThemeToggleProps) {
-  const { resolvedTheme, setTheme } = useTheme();
+export function ThemeToggle({ label, sun, moon }: ThemeToggleProps) {
+  useEffect(followThemeChanges, []);
   return (
     <button
       type="button"
       aria-label={label}
-      onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
+      onClick={toggleTheme}
       className="inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-surface-strong"
     >
       {/* Both icons are rendered and CSS picks one, so the server HTML is right for either theme. */}
-      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
-      <Moon aria-hidden="true" className="size-5 dark:hidden" />
+      <span className="hidden dark:contents">{sun}</span>
+      <span className="contents dark:hidden">{moon}</span>
     </button>
   );
 }

@@ -1,10 +1,12 @@
 import {
   ArrowRight,
   Award,
-  Building2,
+  Building,
   Car,
   Check,
   ChevronDown,
+  CircleAlert,
+  CircleCheck,
   Clock,
   Cloud,
   Code,
@@ -16,36 +18,35 @@ import {
   Headset,
   Landmark,
   Lightbulb,
+  LoaderCircle,
+  LogOut,
   Mail,
   MapPin,
   Menu,
   Moon,
+  Pencil,
   Phone,
   RadioTower,
   Rocket,
+  ShieldAlert,
   ShieldCheck,
   ShoppingCart,
   Sun,
   Target,
+  Trash,
+  TriangleAlert,
   Umbrella,
   Users,
+  WifiOff,
   X,
-  type LucideIcon,
-} from "lucide-react";
-import type { SVGProps } from "react";
+  type IconNode,
+} from "lucide";
+import { createElement } from "react";
 import type { IconName } from "@/content/types";
 
-type BrandIcon = (props: SVGProps<SVGSVGElement>) => React.JSX.Element;
-
-function brand(path: string): BrandIcon {
-  function Brand(props: SVGProps<SVGSVGElement>) {
-    return (
-      <svg viewBox="0 0 24 24" fill="currentColor" {...props}>
-        <path d={path} />
-      </svg>
-    );
-  }
-  return Brand;
+/** A filled outline, for brand marks drawn as a single path. */
+function brand(path: string): IconNode {
+  return [["path", { d: path, fill: "currentColor", stroke: "none" }]];
 }
 
 // Brand marks are not part of the icon set; simplified outlines drawn for this site.
@@ -59,7 +60,7 @@ const Facebook = brand(
   "M13.5 21v-7.5H16l.4-3h-2.9V8.7c0-.9.3-1.5 1.5-1.5h1.6V4.5c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.2H8v3h2.5V21h3Z",
 );
 
-const icons: Record<IconName, LucideIcon | BrandIcon> = {
+const icons: Record<IconName, IconNode> = {
   chip: Cpu,
   cog: Cog,
   flask: FlaskConical,
@@ -85,7 +86,7 @@ const icons: Record<IconName, LucideIcon | BrandIcon> = {
   moon: Moon,
   rocket: Rocket,
   target: Target,
-  building: Building2,
+  building: Building,
   bank: Landmark,
   umbrella: Umbrella,
   cart: ShoppingCart,
@@ -94,6 +95,15 @@ const icons: Record<IconName, LucideIcon | BrandIcon> = {
   code: Code,
   cloud: Cloud,
   database: Database,
+  "alert-circle": CircleAlert,
+  "alert-triangle": TriangleAlert,
+  pencil: Pencil,
+  trash: Trash,
+  "check-circle": CircleCheck,
+  loader: LoaderCircle,
+  "wifi-off": WifiOff,
+  "log-out": LogOut,
+  "shield-alert": ShieldAlert,
 };
 
 interface IconProps {
@@ -101,8 +111,29 @@ interface IconProps {
   className?: string;
 }
 
-/** A decorative icon; the text next to it carries the meaning. */
+/**
+ * A decorative icon; the text next to it carries the meaning. Drawn from lucide's icon data as a
+ * plain SVG, so it renders on the server with no client code and works in client components too.
+ */
 export function Icon({ name, className = "size-5" }: IconProps) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" className={className} />;
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={24}
+      height={24}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {icons[name].map(([tag, attributes], index) =>
+        createElement(tag, { key: index, ...attributes }),
+      )}
+    </svg>
+  );
 }

@@ -1,14 +1,26 @@
 "use client";
 
-import { useTheme } from "next-themes";
+import { useSyncExternalStore } from "react";
 import { Toaster as Sonner } from "sonner";
 import { toastSettings } from "@/content/notices";
+import { currentTheme } from "@/lib/theme";
+
+function subscribeToRootClass(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
+
+/** Follows the theme class on the document root, whoever changes it. */
+function useDocumentTheme() {
+  return useSyncExternalStore(subscribeToRootClass, currentTheme, () => "light" as const);
+}
 
 export default function Toaster() {
-  const { resolvedTheme } = useTheme();
+  const theme = useDocumentTheme();
   return (
     <Sonner
-      theme={resolvedTheme === "dark" ? "dark" : "light"}
+      theme={theme}
       position="bottom-right"
       visibleToasts={toastSettings.visibleToasts}
       duration={toastSettings.durationMs}

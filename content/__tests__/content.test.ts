@@ -198,11 +198,12 @@ describe("contact", () => {
   });
 });
 
+const contentDir = join(__dirname, "..");
+const files = (readdirSync(contentDir, { recursive: true }) as string[])
+  .filter((file) => file.endsWith(".ts") && !file.includes("__tests__"))
+  .map((file) => join(contentDir, file));
+
 describe("the spec's recorded contradictions are not reproduced", () => {
-  const contentDir = join(__dirname, "..");
-  const files = (readdirSync(contentDir, { recursive: true }) as string[])
-    .filter((file) => file.endsWith(".ts") && !file.includes("__tests__"))
-    .map((file) => join(contentDir, file));
   const forbidden = [/silicon valley/i, /since 2009/i];
 
   function collectStrings(value: unknown, seen: Set<unknown>, out: string[]): void {
@@ -246,6 +247,36 @@ describe("the spec's recorded contradictions are not reproduced", () => {
           match: false,
         });
     }
+  });
+});
+
+describe("the web font", () => {
+  // The site ships only the Latin subset of Geist (lib/fonts.ts); a character outside it would
+  // show in the fallback font in the middle of a word.
+  const ranges = (
+    JSON.parse(
+      readFileSync(
+        join(process.cwd(), "node_modules/@fontsource-variable/geist/unicode.json"),
+        "utf8",
+      ),
+    ) as Record<string, string>
+  )
+    .latin!.split(",")
+    .map((range) => {
+      const [start, end = start] = range.replace(/U\+/g, "").split("-");
+      return [parseInt(start!, 16), parseInt(end!, 16)] as const;
+    });
+  const covered = (code: number) => ranges.some(([start, end]) => code >= start && code <= end);
+
+  it("has every character of the copy in its Latin subset", () => {
+    expect(covered("A".codePointAt(0)!)).toBe(true);
+    expect(covered("Ж".codePointAt(0)!)).toBe(false);
+    const outside = files.flatMap((file) =>
+      [...readFileSync(file, "utf8")]
+        .filter((char) => !covered(char.codePointAt(0)!))
+        .map((char) => `${relative(contentDir, file)}: ${char}`),
+    );
+    expect(outside).toEqual([]);
   });
 });
 
