@@ -6,6 +6,8 @@ export interface JsBytes {
   scripts: number;
   wireBytes: number;
   decodedBytes: number;
+  /** Part of wireBytes the router fetched ahead for pages this one links to. */
+  prefetchedWireBytes: number;
 }
 
 /** JavaScript a fresh browser downloads for a page: bytes on the wire and decoded. */
@@ -25,22 +27,33 @@ export async function measureJs(
       await client.send("Network.enable");
       // A first visit: nothing may come from the cache, even after \`prepare\` loaded pages.
       await client.send("Network.setCacheDisabled", { cacheDisabled: true });
-      const scripts = new Map<string, { wire: number; decoded: number }>();
+      const scripts = new Map<string, { wire: number; decoded: number; prefetched: boolean }>();
+      // Scripts the document names are the page's own; the rest are requested by the router
+      // ahead of navigation (code for linked pages), which a link-free floor page never does.
+      const fromDocument = new Set<string>();
+      client.on("Network.requestWillBeSent", (event) => {
+        if (event.initiator.type === "parser") fromDocument.add(event.requestId);
+      });
       const urls = new Map<string, string>();
       client.on("Network.responseReceived", (event) => {
         if (event.type === "Script") urls.set(event.requestId, event.response.url);
       });
+      const newEntry = (requestId: string) => ({
+        wire: 0,
+        decoded: 0,
+        prefetched: !fromDocument.has(requestId),
+      });
       client.on("Network.dataReceived", (event) => {
         const url = urls.get(event.requestId);
         if (!url) return;
-        const entry = scripts.get(url) ?? { wire: 0, decoded: 0 };
+        const entry = scripts.get(url) ?? newEntry(event.requestId);
         entry.decoded += event.dataLength;
         scripts.set(url, entry);
       });
       client.on("Network.loadingFinished", (event) => {
         const url = urls.get(event.requestId);
         if (!url) return;
-        const entry = scripts.get(url) ?? { wire: 0, decoded: 0 };
+        const entry = scripts.get(url) ?? newEntry(event.requestId);
         entry.wire = event.encodedDataLength;
         scripts.set(url, entry);
       });
@@ -52,6 +65,7 @@ export async function measureJs(
         scripts: all.length,
         wireBytes: all.reduce((sum, s) => sum + s.wire, 0),
         decodedBytes: all.reduce((sum, s) => sum + s.decoded, 0),
+        prefetchedWireBytes: all.filter((s) => s.prefetched).reduce((sum, s) => sum + s.wire, 0),
       });
       await context.close();
     }
