@@ -114,22 +114,16 @@ interface IconProps {
 /**
  * A decorative icon; the text next to it carries the meaning. Drawn from lucide's icon data as a
  * plain SVG, so it renders on the server with no client code and works in client components too.
+ * Stroke styling comes from the `.icon` class, not repeated attributes on every icon in the HTML.
  */
 export function Icon({ name, className = "size-5" }: IconProps) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
       width={24}
       height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
-      className={className}
+      className={`icon ${className}`}
     >
       {icons[name].map(([tag, attributes], index) =>
         createElement(tag, { key: index, ...attributes }),
