@@ -7,6 +7,7 @@ export const footer = {
   phoneLabel: "Phone",
   addressLabel: "Address",
   followTitle: "Follow us",
-  copyright: `© ${company.copyrightYear} ${company.legalName}. All rights reserved.`,
+  // The legal name ends in a full stop ("Ltd."), so the sentence does not add another.
+  copyright: `© ${company.copyrightYear} ${company.legalName} All rights reserved.`,
   particles: 20,
 } as const;

@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { about } from "@/content/about";
 import { company } from "@/content/company";
 import { contact } from "@/content/contact";
+import { footer } from "@/content/footer";
 import { industries } from "@/content/industries";
 import {
   departments,
@@ -247,6 +248,14 @@ describe("the spec's recorded contradictions are not reproduced", () => {
           match: false,
         });
     }
+  });
+});
+
+describe("footer", () => {
+  it("has a 2025 copyright line without a doubled full stop", () => {
+    expect(footer.copyright).toContain("© 2025 ");
+    expect(footer.copyright).toContain(company.legalName);
+    expect(footer.copyright).not.toMatch(/\.\./);
   });
 });
 
