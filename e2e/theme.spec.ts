@@ -40,4 +40,42 @@ test.describe("theme", () => {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
     await context.close();
   });
+
+  test("follows a system change while nothing is stored, and ignores it once a choice is", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: "light" });
+    const page = await context.newPage();
+    await page.goto("/services/dft");
+    const html = page.locator("html");
+    await expect(html).toHaveClass(/\blight\b/);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(html).toHaveClass(/\bdark\b/);
+
+    await page.getByRole("button", { name: "Toggle dark mode" }).click();
+    await expect(html).toHaveClass(/\blight\b/);
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.emulateMedia({ colorScheme: "dark" });
+    // Media change events are delivered with the next rendering update: let one pass.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(
+      true,
+    );
+    await expect(html).toHaveClass(/\blight\b/);
+    await context.close();
+  });
+
+  test("a choice made in one tab shows in the other open tabs", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "light" });
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto("/");
+    await second.goto("/contact");
+    await expect(second.locator("html")).toHaveClass(/\blight\b/);
+    await first.getByRole("button", { name: "Toggle dark mode" }).click();
+    await expect(second.locator("html")).toHaveClass(/\bdark\b/);
+    await context.close();
+  });
 });
