@@ -35,9 +35,28 @@ test.describe("theme", () => {
     ).toMatch(/\bdark\b/);
     await expect(html).toHaveClass(/\bdark\b/);
 
+    // The colours switch at once: no element animates from the old theme to the new one. (The
+    // toggle itself may run its own hover transition under the pointer.)
+    await page.evaluate(() => {
+      const w = window as unknown as { transitionsRun: string[] };
+      w.transitionsRun = [];
+      document.addEventListener(
+        "transitionrun",
+        (event) => {
+          const target = event.target as HTMLElement;
+          if (!target.closest("button[aria-label='Toggle dark mode']"))
+            w.transitionsRun.push(`${target.tagName} ${event.propertyName}`);
+        },
+        true,
+      );
+    });
     await page.getByRole("button", { name: "Toggle dark mode" }).click();
     await expect(html).toHaveClass(/\blight\b/);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (window as unknown as { transitionsRun: string[] }).transitionsRun),
+    ).toEqual([]);
     await context.close();
   });
 

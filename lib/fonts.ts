@@ -2,10 +2,10 @@ import localFont from "next/font/local";
 
 /**
  * Geist from npm (no network at build), the Latin subset only: 29 KB instead of the full
- * variable font's 70 KB, and every character the content uses is in it; anything else falls back
- * per character. "optional" means a slow first visit keeps the size-adjusted fallback instead of
- * repainting the text when the font arrives, so the largest text paints once, early; the font
- * is cached for the next page.
+ * variable font's 70 KB. A test keeps every character of the site's source inside it; text
+ * from the admin outside it falls back per character. "optional" means a slow first visit keeps
+ * the size-adjusted fallback instead of repainting the text when the font arrives, so the
+ * largest text paints once, early; the font is cached for the next page.
  */
 export const geistSans = localFont({
   src: "../node_modules/@fontsource-variable/geist/files/geist-latin-wght-normal.woff2",

@@ -1,5 +1,6 @@
 /**
- * Security headers for every route, set from next.config so static pages stay static.
+ * Security headers, set from next.config so static pages stay static: transport headers on every
+ * response, document policies on every route (not on hashed build assets).
  * Static pages cannot carry a per-request nonce, so inline scripts (Next's bootstrap and the
  * theme script) are allowed by 'unsafe-inline'; everything else is limited to this origin and
  * the configured Supabase project.

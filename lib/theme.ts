@@ -36,9 +36,10 @@ function applyTheme(theme: Theme) {
   root.classList.remove("light", "dark");
   root.classList.add(theme);
   root.style.colorScheme = theme;
-  // Reading a style forces the new colours to apply before transitions come back.
-  window.getComputedStyle(document.body);
-  requestAnimationFrame(() => freeze.remove());
+  // Reading a computed value makes the new colours apply while transitions are off; they come
+  // back on a later task, after that style pass.
+  void window.getComputedStyle(document.body).opacity;
+  setTimeout(() => freeze.remove(), 1);
 }
 
 /** Flips the theme, stores the choice and applies it to the document root. */
@@ -63,7 +64,8 @@ export function followThemeChanges(): () => void {
     if (theme !== currentTheme()) applyTheme(theme);
   };
   const onStorage = (event: StorageEvent) => {
-    if (event.key === THEME_STORAGE_KEY) sync();
+    // A null key means another tab cleared the storage.
+    if (event.key === THEME_STORAGE_KEY || event.key === null) sync();
   };
   media.addEventListener("change", sync);
   window.addEventListener("storage", onStorage);

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button-link";
+import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
 import { serviceGroups, serviceHref, servicesBySubcategory } from "@/content/services";
 import { servicesPage } from "@/content/services-page";
@@ -60,9 +61,7 @@ export default function ServicesPage() {
                           className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 text-foreground hover:bg-surface-strong hover:text-accent"
                         >
                           {service.name}
-                          <span aria-hidden="true" className="text-muted">
-                            →
-                          </span>
+                          <Icon name="arrow-right" className="size-4 shrink-0 text-muted" />
                         </Link>
                       </li>
                     ))}
