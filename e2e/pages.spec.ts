@@ -459,6 +459,50 @@ test.describe("contact page", () => {
     await expect(select).toHaveValue("");
   });
 
+  test("preselects the department after arriving from a service page's link", async ({ page }) => {
+    await page.goto("/services/dft");
+    await page.getByRole("link", { name: servicePageLabels.discuss }).click();
+    await expect(page).toHaveURL("/contact?department=dft-services");
+    await expect(
+      page
+        .getByRole("form", { name: contact.form.title })
+        .getByLabel(contact.form.fields.department.label, { exact: true }),
+    ).toHaveValue("dft-services");
+  });
+
+  test("keeps what was typed before the page's scripts arrived", async ({ page }) => {
+    // Hold every script back, as a slow phone network would, while the visitor starts typing.
+    let release = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith("/_next/static/chunks/") && url.pathname.endsWith(".js"),
+      async (route) => {
+        await scriptsReleased;
+        await route.continue();
+      },
+    );
+    await page.goto("/contact?department=dft-services", { waitUntil: "domcontentloaded" });
+    const form = page.getByRole("form", { name: contact.form.title });
+    const { fields } = contact.form;
+    const typed: Array<[string, string]> = [
+      [fields.name.label, "Priya Sharma"],
+      [fields.email.label, "priya@example.org"],
+      [fields.subject.label, "DFT support for a 7 nm SoC"],
+      [fields.message.label, "We need scan insertion and ATPG help."],
+    ];
+    for (const [label, value] of typed) await form.getByLabel(label).fill(value);
+
+    release();
+    await page.waitForLoadState("networkidle");
+    for (const [label, value] of typed) await expect(form.getByLabel(label)).toHaveValue(value);
+    const department = form.getByLabel(fields.department.label, { exact: true });
+    await expect(department).toHaveValue("dft-services");
+    // The form is live now: a submit shows the notice instead of reloading the page.
+    await form.getByRole("button", { name: contact.form.submit }).click();
+    await expectNotice(page, "contactForm");
+    await expect(form.getByLabel(fields.name.label)).toHaveValue("Priya Sharma");
+  });
+
   test("shows the office hours", async ({ page }) => {
     await page.goto("/contact");
     const hours = page.locator("section", { has: page.locator("#hours-title") });

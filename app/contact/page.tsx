@@ -1,9 +1,4 @@
-import { Suspense } from "react";
-import {
-  ContactForm,
-  ContactFormFromQuery,
-  type ContactFormText,
-} from "@/components/contact/contact-form.client";
+import { ContactForm, type ContactFormText } from "@/components/contact/contact-form.client";
 import { PageHero } from "@/components/sections/page-hero";
 import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
 import { Icon } from "@/components/ui/icon";
@@ -78,9 +73,7 @@ export default async function ContactPage() {
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className={`${panel} lg:col-span-2`}>
-          <Suspense fallback={<ContactForm text={formText} departments={departments} />}>
-            <ContactFormFromQuery text={formText} departments={departments} />
-          </Suspense>
+          <ContactForm text={formText} departments={departments} />
         </div>
 
         <aside className="space-y-6" aria-label={contact.officeHours.title}>

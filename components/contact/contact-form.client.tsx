@@ -1,7 +1,6 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
-import type { FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import type { Department } from "@/content/types";
 import { showComingSoon } from "@/lib/toast";
 
@@ -23,7 +22,6 @@ export interface ContactFormText {
 interface ContactFormProps {
   text: ContactFormText;
   departments: readonly Department[];
-  department?: string;
 }
 
 const field =
@@ -33,9 +31,21 @@ const label = "text-sm font-medium text-foreground";
 /**
  * The 'Send us a Message' form. The browser enforces the required fields; a valid submit only
  * shows the notice, since nothing is sent anywhere yet.
+ *
+ * The page is static, so ?department= is read after hydration rather than with useSearchParams:
+ * that would make React client-render the form and replace the server's fields, losing anything
+ * typed before the scripts arrived. An unknown department leaves the general option.
  */
-export function ContactForm({ text, departments, department = "" }: ContactFormProps) {
-  const known = departments.some((d) => d.id === department) ? department : "";
+export function ContactForm({ text, departments }: ContactFormProps) {
+  const departmentRef = useRef<HTMLSelectElement>(null);
+
+  useEffect(() => {
+    const select = departmentRef.current;
+    const requested = new URLSearchParams(window.location.search).get("department");
+    // A choice the visitor already made wins over the link they came from.
+    if (!select || select.value !== "" || !requested) return;
+    if (departments.some((d) => d.id === requested)) select.value = requested;
+  }, [departments]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,10 +94,10 @@ export function ContactForm({ text, departments, department = "" }: ContactFormP
             {text.department}
           </label>
           <select
-            key={known}
+            ref={departmentRef}
             id="contact-department"
             name="department"
-            defaultValue={known}
+            defaultValue=""
             className={field}
           >
             <option value="">{text.generalOption}</option>
@@ -125,10 +135,4 @@ export function ContactForm({ text, departments, department = "" }: ContactFormP
       </button>
     </form>
   );
-}
-
-/** Reads ?department= on the client, so the page itself stays static. */
-export function ContactFormFromQuery(props: Omit<ContactFormProps, "department">) {
-  const department = useSearchParams().get("department") ?? "";
-  return <ContactForm {...props} department={department} />;
 }
