@@ -31,7 +31,7 @@ interface Header {
 }
 
 /** Headers that protect any response: HTTPS only, and no guessing of content types. */
-export function transportHeaders(): Header[] {
+function transportHeaders(): Header[] {
   return [
     { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
     { key: "X-Content-Type-Options", value: "nosniff" },
@@ -39,7 +39,7 @@ export function transportHeaders(): Header[] {
 }
 
 /** Headers that only mean something on a document: what it may load, embed and share. */
-export function documentHeaders(supabaseUrl: string, dev: boolean): Header[] {
+function documentHeaders(supabaseUrl: string, dev: boolean): Header[] {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(supabaseUrl, dev) },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

@@ -22,8 +22,7 @@ export interface HeaderIcons {
   menu: ReactNode;
   close: ReactNode;
   chevron: ReactNode;
-  sun: ReactNode;
-  moon: ReactNode;
+  theme: ReactNode;
 }
 
 interface SiteHeaderProps {
@@ -103,7 +102,7 @@ export function SiteHeader({ brandName, brandShort, items, labels, icons }: Site
           chevron={icons.chevron}
         />
         <div className="flex items-center gap-1">
-          <ThemeToggle label={labels.toggleTheme} sun={icons.sun} moon={icons.moon} />
+          <ThemeToggle label={labels.toggleTheme} icon={icons.theme} />
           <button
             type="button"
             aria-expanded={mobileOpen}

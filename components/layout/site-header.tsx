@@ -20,8 +20,13 @@ export function SiteHeader() {
         menu: <Icon name="menu" className="size-6" />,
         close: <Icon name="close" className="size-6" />,
         chevron: <Icon name="chevron-down" className="transition-transform" />,
-        sun: <Icon name="sun" />,
-        moon: <Icon name="moon" />,
+        // Both are rendered and CSS picks one, so the static HTML is right in either theme.
+        theme: (
+          <>
+            <Icon name="sun" className="hidden size-5 dark:block" />
+            <Icon name="moon" className="size-5 dark:hidden" />
+          </>
+        ),
       }}
     />
   );

@@ -5,11 +5,11 @@ import { followThemeChanges, toggleTheme } from "@/lib/theme";
 
 interface ThemeToggleProps {
   label: string;
-  sun: ReactNode;
-  moon: ReactNode;
+  /** Both theme icons, each shown by CSS in its own theme. */
+  icon: ReactNode;
 }
 
-export function ThemeToggle({ label, sun, moon }: ThemeToggleProps) {
+export function ThemeToggle({ label, icon }: ThemeToggleProps) {
   useEffect(followThemeChanges, []);
   return (
     <button
@@ -18,9 +18,7 @@ export function ThemeToggle({ label, sun, moon }: ThemeToggleProps) {
       onClick={toggleTheme}
       className="inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-surface-strong"
     >
-      {/* Both icons are rendered and CSS picks one, so the server HTML is right for either theme. */}
-      <span className="hidden dark:contents">{sun}</span>
-      <span className="contents dark:hidden">{moon}</span>
+      {icon}
     </button>
   );
 }

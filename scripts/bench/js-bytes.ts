@@ -36,26 +36,21 @@ export async function measureJs(
       });
       const urls = new Map<string, string>();
       client.on("Network.responseReceived", (event) => {
-        if (event.type === "Script") urls.set(event.requestId, event.response.url);
-      });
-      const newEntry = (requestId: string) => ({
-        wire: 0,
-        decoded: 0,
-        prefetched: !fromDocument.has(requestId),
+        if (event.type !== "Script") return;
+        urls.set(event.requestId, event.response.url);
+        scripts.set(event.response.url, {
+          wire: 0,
+          decoded: 0,
+          prefetched: !fromDocument.has(event.requestId),
+        });
       });
       client.on("Network.dataReceived", (event) => {
-        const url = urls.get(event.requestId);
-        if (!url) return;
-        const entry = scripts.get(url) ?? newEntry(event.requestId);
-        entry.decoded += event.dataLength;
-        scripts.set(url, entry);
+        const entry = scripts.get(urls.get(event.requestId) ?? "");
+        if (entry) entry.decoded += event.dataLength;
       });
       client.on("Network.loadingFinished", (event) => {
-        const url = urls.get(event.requestId);
-        if (!url) return;
-        const entry = scripts.get(url) ?? newEntry(event.requestId);
-        entry.wire = event.encodedDataLength;
-        scripts.set(url, entry);
+        const entry = scripts.get(urls.get(event.requestId) ?? "");
+        if (entry) entry.wire = event.encodedDataLength;
       });
       await page.goto(origin + path, { waitUntil: "networkidle" });
       // Scripts loaded on first interaction (the toaster) are not part of the first load.
