@@ -1,5 +1,13 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { ANON_KEY, API_ROLES, type ApiRole, JWT_SECRET, SERVICE_ROLE_KEY } from "./config";
+import {
+  ANON_KEY,
+  API_ROLES,
+  type ApiRole,
+  JWT_SECRET,
+  PUBLISHABLE_KEY,
+  SECRET_KEY,
+  SERVICE_ROLE_KEY,
+} from "./config";
 import { type JwtClaims, JwtError, verifyJwt } from "./jwt";
 
 /** Who a request runs as: the Postgres role to switch to and the claims RLS reads. */
@@ -18,9 +26,6 @@ export type CallerFailure =
 
 export type CallerResult = { ok: true; caller: Caller } | { ok: false; failure: CallerFailure };
 
-const PUBLISHABLE_PREFIX = "sb_publishable_";
-const SECRET_PREFIX = "sb_secret_";
-
 function payloadOf(jwt: string): JwtClaims {
   return verifyJwt(jwt, JWT_SECRET);
 }
@@ -32,17 +37,23 @@ function isApiRole(value: string): value is ApiRole {
   return (API_ROLES as readonly string[]).includes(value);
 }
 
+/** Opaque keys are names of this project's keys, not credentials by their shape. */
+export function isOpaqueKey(token: string): boolean {
+  return token.startsWith("sb_");
+}
+
 /**
- * Resolves any token a client may present (JWT, legacy anon/service key, or an
- * opaque sb_ key) the way the hosted gateway plus PostgREST would.
+ * Resolves any token a client may present (JWT, legacy anon/service key, or one
+ * of this project's opaque sb_ keys) the way the hosted gateway plus PostgREST would.
  */
 export function callerFromToken(token: string): CallerResult {
-  if (token.startsWith(PUBLISHABLE_PREFIX)) {
+  if (token === PUBLISHABLE_KEY) {
     return { ok: true, caller: { role: "anon", claims: ANON_CLAIMS, token } };
   }
-  if (token.startsWith(SECRET_PREFIX)) {
+  if (token === SECRET_KEY) {
     return { ok: true, caller: { role: "service_role", claims: SERVICE_CLAIMS, token } };
   }
+  if (isOpaqueKey(token)) return { ok: false, failure: { kind: "invalid_api_key" } };
   let claims: JwtClaims;
   try {
     claims = verifyJwt(token, JWT_SECRET);
@@ -77,13 +88,19 @@ export function checkApiKey(apikey: string | undefined): CallerResult {
 
 /**
  * The gateway swaps opaque sb_ keys for internal JWTs and passes other bearers
- * through; with no bearer the apikey itself decides the role.
+ * through; with no bearer the apikey itself decides the role. HTTP requests carry the key in
+ * the `apikey` header only: a key in the URL would let a plain link or form from any web page
+ * act with it, and URLs end up in logs.
  */
-export function resolveCaller(headers: IncomingHttpHeaders, query: URLSearchParams): CallerResult {
-  const apikey = header(headers, "apikey") ?? query.get("apikey") ?? undefined;
-  const keyResult = checkApiKey(apikey);
+export function resolveCaller(headers: IncomingHttpHeaders): CallerResult {
+  const keyResult = checkApiKey(header(headers, "apikey"));
   if (!keyResult.ok) return keyResult;
   const bearer = bearerToken(headers);
-  if (bearer === undefined || bearer.startsWith("sb_")) return keyResult;
+  if (bearer === undefined) return keyResult;
+  if (isOpaqueKey(bearer)) {
+    return callerFromToken(bearer).ok
+      ? keyResult
+      : { ok: false, failure: { kind: "invalid_api_key" } };
+  }
   return callerFromToken(bearer);
 }

@@ -1,15 +1,32 @@
-import { DEFAULT_DATA_DIR, DEFAULT_PORT } from "./config";
+import { DEFAULT_DATA_DIR, DEFAULT_PORT, DEFAULT_STATEMENT_TIMEOUT_MS } from "./config";
 
 export interface CliArgs {
   port: number;
   dataDir: string;
   reset: boolean;
+  statementTimeoutMs: number;
+  /** Password sign-ins per IP per 5 minutes, when set. */
+  signInLimit?: number;
   quiet: boolean;
   extraMigrationDirs: string[];
   positional: string[];
 }
 
 export class UsageError extends Error {}
+
+function millisecondsFrom(text: string, source: string): number {
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new UsageError(`${source} must be a whole number of milliseconds, got "${text}"`);
+  return ms;
+}
+
+function countFrom(text: string, source: string): number {
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1)
+    throw new UsageError(`${source} must be a positive whole number, got "${text}"`);
+  return count;
+}
 
 function portFrom(text: string, source: string): number {
   const port = Number(text);
@@ -29,7 +46,16 @@ export function parseCliArgs(
       : DEFAULT_PORT,
     dataDir: env.LOCAL_SUPABASE_DATA_DIR || DEFAULT_DATA_DIR,
     reset: false,
+    statementTimeoutMs: env.LOCAL_SUPABASE_STATEMENT_TIMEOUT_MS
+      ? millisecondsFrom(
+          env.LOCAL_SUPABASE_STATEMENT_TIMEOUT_MS,
+          "LOCAL_SUPABASE_STATEMENT_TIMEOUT_MS",
+        )
+      : DEFAULT_STATEMENT_TIMEOUT_MS,
     quiet: false,
+    signInLimit: env.LOCAL_SUPABASE_SIGN_IN_LIMIT
+      ? countFrom(env.LOCAL_SUPABASE_SIGN_IN_LIMIT, "LOCAL_SUPABASE_SIGN_IN_LIMIT")
+      : undefined,
     extraMigrationDirs: [],
     positional: [],
   };
@@ -53,6 +79,12 @@ export function parseCliArgs(
         break;
       case "--reset":
         args.reset = true;
+        break;
+      case "--sign-in-limit":
+        args.signInLimit = countFrom(value(), "--sign-in-limit");
+        break;
+      case "--statement-timeout":
+        args.statementTimeoutMs = millisecondsFrom(value(), "--statement-timeout");
         break;
       case "--quiet":
         args.quiet = true;

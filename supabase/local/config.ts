@@ -31,6 +31,9 @@ export const DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** Hosted Supabase gives the anon role 3 s; one slow statement must not hold up the server. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 3000;
+
 /** Roles a request may switch to; mirrors what `authenticator` is granted on hosted projects. */
 export const API_ROLES = ["anon", "authenticated", "service_role"] as const;
 export type ApiRole = (typeof API_ROLES)[number];

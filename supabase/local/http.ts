@@ -40,6 +40,12 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
   });
 }
 
+/** `application/json` or a `+json` type such as `application/vnd.pgrst.object+json`, any parameters. */
+export function hasJsonContentType(req: IncomingMessage): boolean {
+  const type = (headerValue(req, "content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
 export function headerValue(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value.join(",") : value;
@@ -61,19 +67,18 @@ const EXPOSED_HEADERS = [
   "X-Sb-Error-Code",
 ].join(", ");
 
-/** The union of PostgREST's and GoTrue's CORS policies, as Kong serves them. */
-export function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
-  const origin = headerValue(req, "origin");
-  res.setHeader("Access-Control-Allow-Origin", origin ?? "*");
-  if (origin) {
-    res.setHeader("Access-Control-Allow-Credentials", "true");
-    res.setHeader("Vary", "Origin");
-  }
+/**
+ * Any origin may call the API, as on hosted Supabase, but never with the browser's cookies or
+ * HTTP auth: credentials travel in the apikey and Authorization headers, which a page can only
+ * send after a preflight and only if it holds them.
+ */
+export function setCorsHeaders(res: ServerResponse): void {
+  res.setHeader("Access-Control-Allow-Origin", "*");
   res.setHeader("Access-Control-Expose-Headers", EXPOSED_HEADERS);
 }
 
 export function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
-  setCorsHeaders(req, res);
+  setCorsHeaders(res);
   const requested = headerValue(req, "access-control-request-headers");
   res.setHeader(
     "Access-Control-Allow-Headers",

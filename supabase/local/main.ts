@@ -1,6 +1,6 @@
 /**
  * Starts the local Supabase stand-in:
- *   tsx supabase/local/main.ts [--port N] [--data-dir DIR] [--reset]
+ *   tsx supabase/local/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N] [--sign-in-limit N]
  */
 import { ANON_KEY, EDITOR_EMAIL, EDITOR_PASSWORD } from "./config";
 import { parseCliArgs, UsageError } from "./cli-args";
@@ -13,6 +13,8 @@ async function main(): Promise<void> {
     port: args.port,
     dataDir: args.dataDir,
     reset: args.reset,
+    statementTimeoutMs: args.statementTimeoutMs,
+    signInLimits: args.signInLimit === undefined ? undefined : { perIp: args.signInLimit },
     extraMigrationDirs: args.extraMigrationDirs,
     refreshTokenReuseIntervalSeconds:
       reuse === undefined || reuse === "" ? undefined : Number(reuse),
@@ -41,7 +43,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof UsageError) {
     console.error(
-      `${error.message}\nUsage: tsx supabase/local/main.ts [--port N] [--data-dir DIR] [--reset]`,
+      `${error.message}\nUsage: tsx supabase/local/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS]`,
     );
     process.exit(2);
   }

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
+import type { Connection } from "./db";
 
 export interface MigrationFile {
   version: string;
@@ -30,7 +30,7 @@ export async function listMigrations(dirs: readonly string[]): Promise<Migration
 
 /** Applies each unapplied migration in its own transaction, recording it as the CLI does. */
 export async function applyPendingMigrations(
-  pg: PGlite,
+  pg: Connection,
   migrations: readonly MigrationFile[],
 ): Promise<string[]> {
   const { rows } = await pg.query<{ version: string }>(
@@ -58,7 +58,7 @@ export async function applyPendingMigrations(
   return newlyApplied;
 }
 
-export async function applySeed(pg: PGlite, seedFile: string): Promise<void> {
+export async function applySeed(pg: Connection, seedFile: string): Promise<void> {
   let sql: string;
   try {
     sql = await readFile(seedFile, "utf8");

@@ -2,11 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from "node:net";
 import path from "node:path";
 import { AuthHandler } from "./auth/handler";
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./auth/rate-limit";
 import {
   DEFAULT_DATA_DIR,
   DEFAULT_HOST,
   DEFAULT_PORT,
   DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
 } from "./config";
 import { answerPreflight, sendJson, setCorsHeaders } from "./http";
 import { ChangeFeed } from "./realtime/feed";
@@ -27,6 +29,10 @@ export interface LocalSupabaseOptions {
   /** More migration folders applied with the project's, ordered together by timestamp (used by tests). */
   extraMigrationDirs?: string[];
   refreshTokenReuseIntervalSeconds?: number;
+  /** Password sign-in limits; GoTrue's defaults when absent. */
+  signInLimits?: Partial<SignInLimits>;
+  /** Longest a statement may run, in milliseconds (0: no limit). */
+  statementTimeoutMs?: number;
   quiet?: boolean;
 }
 
@@ -76,15 +82,14 @@ export async function startLocalSupabase(
     });
   });
   const feed = new ChangeFeed(db, realtime);
-  await db.run(async (pg) => {
-    await pg.listen("supabase_local_changes", () => feed.schedule());
-    await pg.listen("supabase_local_schema", () => {
-      schema.markStale();
-      feed.forgetSchema();
-    });
+  await db.listen("supabase_local_changes", () => feed.schedule());
+  await db.listen("supabase_local_schema", () => {
+    schema.markStale();
+    feed.forgetSchema();
   });
   // Changes committed while nobody listened (a previous run, the seed) are not news.
   await db.run((pg) => pg.query("delete from supabase_local.changes"));
+  db.limitStatements(options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
 
   let baseUrl = "";
   const rest = new RestHandler(db, schema);
@@ -94,6 +99,7 @@ export async function startLocalSupabase(
     },
     refreshTokenReuseIntervalSeconds:
       options.refreshTokenReuseIntervalSeconds ?? DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+    signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
   });
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -108,7 +114,7 @@ export async function startLocalSupabase(
       answerPreflight(req, res);
       return;
     }
-    setCorsHeaders(req, res);
+    setCorsHeaders(res);
     const pathname = url.pathname;
     if (pathname === "/health" || pathname === "/") {
       sendJson(res, 200, { status: "ok", service: "local-supabase" });

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { bearerToken, type Caller, resolveCaller } from "../caller";
+import { bearerToken, type Caller, isOpaqueKey, resolveCaller } from "../caller";
 import { JWT_SECRET } from "../config";
 import type { LocalDatabase } from "../db";
+import { type SignInLimits, SlidingWindowLimiter } from "./rate-limit";
 import { AuthError, INVALID_API_KEY, NO_API_KEY } from "../errors";
-import { readBody, sendEmpty, sendGatewayError, sendJson } from "../http";
+import { hasJsonContentType, readBody, sendEmpty, sendGatewayError, sendJson } from "../http";
 import { type JwtClaims, JwtError, verifyJwt } from "../jwt";
 import {
   endSessions,
@@ -26,6 +27,13 @@ export interface AuthOptions {
   /** Public base URL of the server, used as the token issuer prefix. */
   baseUrl: string;
   refreshTokenReuseIntervalSeconds: number;
+  signInLimits: SignInLimits;
+}
+
+function rateLimited(waitMs: number): AuthError {
+  return new AuthError(429, "over_request_rate_limit", "Request rate limit reached", {
+    "Retry-After": String(Math.ceil(waitMs / 1000)),
+  });
 }
 
 /** auth-js reads the error code from the body only when this header says the 2024-01-01 format. */
@@ -40,6 +48,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   const text = await readBody(req);
   if (text.trim() === "") return {};
+  if (!hasJsonContentType(req)) {
+    throw new AuthError(415, "bad_json", "Content-Type must be application/json");
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -56,16 +67,28 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   return parsed;
 }
 
+/** A string input, or "" when absent; Postgres cannot store NUL, so it is refused here. */
 function stringField(body: Record<string, unknown>, name: string): string {
   const value = body[name];
-  return typeof value === "string" ? value : "";
+  if (typeof value !== "string") return "";
+  if (value.includes("\u0000")) {
+    throw new AuthError(400, "validation_failed", `${name} must not contain NUL characters`);
+  }
+  return value;
 }
 
 export class AuthHandler {
+  private readonly signInsPerIp: SlidingWindowLimiter;
+  private readonly failuresPerAccount: SlidingWindowLimiter;
+
   constructor(
     private readonly db: LocalDatabase,
     private readonly options: AuthOptions,
-  ) {}
+  ) {
+    const { perIp, failuresPerAccount, windowSeconds } = options.signInLimits;
+    this.signInsPerIp = new SlidingWindowLimiter(perIp, windowSeconds * 1000);
+    this.failuresPerAccount = new SlidingWindowLimiter(failuresPerAccount, windowSeconds * 1000);
+  }
 
   async handle(
     req: IncomingMessage,
@@ -92,6 +115,7 @@ export class AuthHandler {
       sendJson(res, failure.status, failure.body(), {
         ...API_VERSION_HEADERS,
         "X-Sb-Error-Code": failure.code,
+        ...failure.headers,
       });
     }
   }
@@ -107,7 +131,7 @@ export class AuthHandler {
     }
     if (subPath === ".well-known/jwks.json" && method === "GET") return { keys: [] };
 
-    const resolved = resolveCaller(req.headers, url.searchParams);
+    const resolved = resolveCaller(req.headers);
     if (!resolved.ok && resolved.failure.kind === "no_api_key") throw NO_API_KEY;
     if (!resolved.ok && resolved.failure.kind === "invalid_api_key") throw INVALID_API_KEY;
 
@@ -156,10 +180,21 @@ export class AuthHandler {
         throw new AuthError(400, "validation_failed", "missing email or phone");
       }
       if (email === "") throw INVALID_CREDENTIALS;
+      const ip = req.socket.remoteAddress ?? "unknown";
+      const account = email.trim().toLowerCase();
+      const wait = Math.max(
+        this.signInsPerIp.waitFor(ip),
+        this.failuresPerAccount.waitFor(account),
+      );
+      if (wait > 0) throw rateLimited(wait);
+      this.signInsPerIp.hit(ip);
       const user = await this.db.run((pg) => findUserByEmail(pg, email));
       // Comparing outside the queue keeps slow bcrypt from stalling other requests.
-      if (!user || !(await checkPassword(password, user.encrypted_password)))
+      if (!user || !(await checkPassword(password, user.encrypted_password))) {
+        this.failuresPerAccount.hit(account);
         throw INVALID_CREDENTIALS;
+      }
+      this.failuresPerAccount.clear(account);
       if (user.banned_until && user.banned_until.getTime() > Date.now())
         throw new AuthError(400, "user_banned", "User is banned");
       if (!user.email_confirmed_at)
@@ -195,8 +230,7 @@ export class AuthHandler {
     if (!token)
       throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
     let claims: JwtClaims;
-    if (token.startsWith("sb_"))
-      throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
+    if (isOpaqueKey(token)) throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
     try {
       claims = verifyJwt(token, JWT_SECRET);
     } catch (error) {

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type { Connection, Sql } from "../db";
 import { ACCESS_TOKEN_TTL_SECONDS, JWT_SECRET } from "../config";
 import { AuthError } from "../errors";
 import { signJwt } from "../jwt";
 import { findUserById, type UserRow, userJson } from "./users";
 
-type Queryable = PGlite | Transaction;
+type Queryable = Sql;
 
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -86,11 +86,12 @@ const ALREADY_USED = new AuthError(
 /**
  * GoTrue's rotation rules (api/token_refresh.go): a used token may be replayed
  * only if it is the parent of the session's live token (the client lost the
- * answer) or within the reuse interval; any other replay revokes the whole
- * session, because it means the token leaked.
+ * answer) or within the reuse interval of its own rotation; any other replay
+ * revokes the whole session, because it means the token leaked. Once revoked,
+ * a family stays revoked: with no live token left, no replay is in the window.
  */
 export async function rotateRefreshToken(
-  db: PGlite,
+  db: Connection,
   presented: string,
   reuseIntervalSeconds: number,
 ): Promise<RotatedSession> {
@@ -127,9 +128,12 @@ export async function rotateRefreshToken(
           signedInAt: session.created_at,
         };
       }
-      if (Date.now() > token.updated_at.getTime() + reuseIntervalSeconds * 1000) {
+      const expired = Date.now() > token.updated_at.getTime() + reuseIntervalSeconds * 1000;
+      if (!active || expired) {
+        // Only `revoked` changes: `updated_at` records the rotation, and moving it would reopen
+        // the reuse window for every token of the family.
         await tx.query(
-          `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`,
+          `update auth.refresh_tokens set revoked = true where session_id = $1 and revoked is false`,
           [token.session_id],
         );
         return "reused";
@@ -137,8 +141,9 @@ export async function rotateRefreshToken(
     }
 
     const child = newRefreshToken();
+    // A replay inside the window keeps the first rotation's time, so retries cannot stretch it.
     await tx.query(
-      `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`,
+      `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1 and revoked is false`,
       [token.id],
     );
     await tx.query(

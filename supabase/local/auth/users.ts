@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type { Sql } from "../db";
 import bcrypt from "bcryptjs";
 
-type Queryable = PGlite | Transaction;
+type Queryable = Sql;
 
 export interface UserRow {
   id: string;

@@ -1,6 +1,5 @@
-import type { PGlite, Transaction } from "@electric-sql/pglite";
 import type { Caller } from "../caller";
-import type { LocalDatabase } from "../db";
+import type { Connection, LocalDatabase, Sql } from "../db";
 import type { CapturedChange } from "./bindings";
 
 /** A joined channel, as the feed sees it. */
@@ -87,7 +86,7 @@ export class ChangeFeed {
     return this.db.run((pg) => this.drain(pg));
   }
 
-  private async drain(pg: PGlite): Promise<void> {
+  private async drain(pg: Connection): Promise<void> {
     const { rows } = await pg.query<ChangeRow>(
       `delete from supabase_local.changes
        returning id, schema_name, table_name, action, record, old_record, commit_timestamp`,
@@ -109,7 +108,7 @@ export class ChangeFeed {
     }
   }
 
-  private async tableMeta(pg: PGlite, schema: string, table: string): Promise<TableMeta | null> {
+  private async tableMeta(pg: Sql, schema: string, table: string): Promise<TableMeta | null> {
     const key = `${schema}.${table}`;
     if (!this.tables.has(key)) {
       const { rows } = await pg.query<{ rls: boolean; ident: string; pk: string[] }>(
@@ -132,7 +131,7 @@ export class ChangeFeed {
   }
 
   private async selectableColumns(
-    pg: PGlite | Transaction,
+    pg: Sql,
     schema: string,
     table: string,
     role: string,
@@ -159,7 +158,7 @@ export class ChangeFeed {
 
   /** Whether the row, as it now stands, is visible to the caller under RLS. */
   private async visible(
-    tx: Transaction,
+    tx: Sql,
     caller: Caller,
     change: CapturedChange,
     meta: TableMeta,
@@ -191,7 +190,7 @@ export class ChangeFeed {
   }
 
   private async dispatch(
-    pg: PGlite,
+    pg: Connection,
     targets: ChangeTarget[],
     change: CapturedChange,
   ): Promise<void> {
@@ -219,7 +218,7 @@ export class ChangeFeed {
   }
 
   private async payloadFor(
-    tx: Transaction,
+    tx: Sql,
     caller: Caller,
     change: CapturedChange,
     meta: TableMeta,

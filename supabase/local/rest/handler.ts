@@ -10,7 +10,14 @@ import {
   restError,
   restErrorFromPg,
 } from "../errors";
-import { headerValue, readBody, sendEmpty, sendGatewayError, sendJson } from "../http";
+import {
+  hasJsonContentType,
+  headerValue,
+  readBody,
+  sendEmpty,
+  sendGatewayError,
+  sendJson,
+} from "../http";
 import {
   buildCount,
   buildDelete,
@@ -65,7 +72,20 @@ export function restCallerError(failure: CallerFailure): RestError {
   }
 }
 
-function parseJsonBody(text: string): unknown {
+async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const text = await readBody(req);
+  // A form or text/plain body is what any web page can send without a preflight; PostgREST
+  // refuses it rather than guessing, and so does this server.
+  if (!hasJsonContentType(req)) {
+    const type = headerValue(req, "content-type") ?? "none";
+    throw restError(
+      415,
+      "PGRST107",
+      `The Content-Type "${type}" is not supported`,
+      null,
+      "Send the body as JSON with Content-Type: application/json",
+    );
+  }
   try {
     return JSON.parse(text);
   } catch {
@@ -159,7 +179,7 @@ export class RestHandler {
 
   private async respond(req: IncomingMessage, url: URL, subPath: string): Promise<Outcome> {
     const method = req.method ?? "GET";
-    const resolved = resolveCaller(req.headers, url.searchParams);
+    const resolved = resolveCaller(req.headers);
     if (!resolved.ok) throw restCallerError(resolved.failure);
     const caller = resolved.caller;
 
@@ -216,7 +236,7 @@ export class RestHandler {
     const singular = (headerValue(req, "accept") ?? "").includes(OBJECT_MEDIA_TYPE);
 
     let body: unknown;
-    if (method === "POST" || method === "PATCH") body = parseJsonBody(await readBody(req));
+    if (method === "POST" || method === "PATCH") body = await readJsonBody(req);
     else if (method === "DELETE" || method === "GET" || method === "HEAD") await readBody(req);
     else throw restError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
 

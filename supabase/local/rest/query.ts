@@ -52,7 +52,37 @@ const RESERVED = new Set([
   "apikey",
 ]);
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_$]*$/;
-const CAST_TYPE = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/;
+
+/**
+ * Types a `select=column::type` cast may name. A cast is spliced into the SQL as written, so it
+ * is one name from this list and nothing else: no spaces, no arrays, no schema, no arguments.
+ */
+const CAST_TYPES = new Set([
+  "bigint",
+  "bool",
+  "boolean",
+  "char",
+  "date",
+  "float4",
+  "float8",
+  "int",
+  "int2",
+  "int4",
+  "int8",
+  "integer",
+  "interval",
+  "json",
+  "jsonb",
+  "numeric",
+  "real",
+  "smallint",
+  "text",
+  "time",
+  "timestamp",
+  "timestamptz",
+  "uuid",
+  "varchar",
+]);
 
 function parseError(message: string, details: string): never {
   throw restError(400, "PGRST100", message, details);
@@ -104,11 +134,16 @@ function parseSelect(raw: string, table: string): SelectItem[] {
       );
     }
     const match =
-      /^(?:([A-Za-z_][A-Za-z0-9_]*):)?([A-Za-z_][A-Za-z0-9_$]*)(?:::([A-Za-z_][A-Za-z0-9_ ]*(?:\[\])?))?$/.exec(
-        text,
-      );
+      /^(?:([A-Za-z_][A-Za-z0-9_]*):)?([A-Za-z_][A-Za-z0-9_$]*)(?:::([A-Za-z0-9_]+))?$/.exec(text);
     if (!match) parseError(`failed to parse select parameter (${raw})`, `unexpected "${text}"`);
-    items.push({ kind: "column", column: match[2]!, alias: match[1], cast: match[3] });
+    const cast = match[3]?.toLowerCase();
+    if (cast !== undefined && !CAST_TYPES.has(cast)) {
+      parseError(
+        `failed to parse select parameter (${raw})`,
+        `unsupported cast "${match[3]}": use one of ${[...CAST_TYPES].join(", ")}`,
+      );
+    }
+    items.push({ kind: "column", column: match[2]!, alias: match[1], cast });
   }
   if (items.length === 0) items.push({ kind: "star" });
   return items;
@@ -242,8 +277,4 @@ export function parseQuery(params: URLSearchParams, table: string): ParsedQuery 
     }
   }
   return query;
-}
-
-export function isValidCast(type: string): boolean {
-  return CAST_TYPE.test(type);
 }

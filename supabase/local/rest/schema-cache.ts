@@ -1,4 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
+import type { Sql } from "../db";
 
 export interface TableInfo {
   name: string;
@@ -18,7 +18,7 @@ export class SchemaCache {
     this.stale = true;
   }
 
-  async ensureFresh(pg: PGlite): Promise<void> {
+  async ensureFresh(pg: Sql): Promise<void> {
     if (!this.stale) return;
     const { rows } = await pg.query<{
       table_name: string;

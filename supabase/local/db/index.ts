@@ -1,7 +1,9 @@
-import { PGlite, type Transaction } from "@electric-sql/pglite";
-import type { Caller } from "./caller";
+import type { Caller } from "../caller";
+import type { Connection, Sql } from "./sql";
+import { WorkerConnection } from "./worker-connection";
 
-export type { Transaction };
+export type { Connection, Sql } from "./sql";
+export { DatabaseError } from "./sql";
 
 /** Per-request settings PostgREST exposes to SQL through current_setting(). */
 export interface RequestSettings {
@@ -18,21 +20,31 @@ export interface RequestSettings {
 export class LocalDatabase {
   private tail: Promise<unknown> = Promise.resolve();
 
-  private constructor(readonly pg: PGlite) {}
+  private constructor(private readonly connection: WorkerConnection) {}
 
   static async open(pgDataDir: string): Promise<LocalDatabase> {
-    return new LocalDatabase(await PGlite.create(pgDataDir));
+    return new LocalDatabase(await WorkerConnection.open(pgDataDir));
   }
 
-  run<T>(job: (pg: PGlite) => Promise<T>): Promise<T> {
-    const result = this.tail.then(() => job(this.pg));
+  run<T>(job: (pg: Connection) => Promise<T>): Promise<T> {
+    const result = this.tail.then(() => job(this.connection));
     this.tail = result.catch(() => undefined);
     return result;
   }
 
+  /** Calls `onNotify` whenever a committed transaction has sent `pg_notify(channel, …)`. */
+  listen(channel: string, onNotify: () => void): Promise<void> {
+    return this.run(() => this.connection.listen(channel, onNotify));
+  }
+
+  /** Statements running longer than this fail with Postgres' statement-timeout error. */
+  limitStatements(ms: number | undefined): void {
+    this.connection.limitStatements(ms);
+  }
+
   async close(): Promise<void> {
     await this.tail;
-    if (!this.pg.closed) await this.pg.close();
+    await this.connection.close();
   }
 }
 
@@ -42,10 +54,10 @@ export class LocalDatabase {
  * it from inside a queued job.
  */
 export function transactionAs<T>(
-  pg: PGlite,
+  pg: Connection,
   caller: Caller,
   request: RequestSettings,
-  fn: (tx: Transaction) => Promise<T>,
+  fn: (tx: Sql) => Promise<T>,
 ): Promise<T> {
   return pg.transaction(async (tx) => {
     await tx.query(

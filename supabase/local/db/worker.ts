@@ -1,0 +1,68 @@
+/**
+ * The database thread: PGlite runs Postgres synchronously inside WebAssembly, so a slow
+ * statement would stall every socket of the server. Here it stalls only this thread, which
+ * the server can end when a statement outlives its time limit.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import type { Reply, Request, WorkerSettings } from "./protocol";
+import type { PgErrorFields } from "./sql";
+
+const port = parentPort;
+if (!port) throw new Error("the database worker must run in a worker thread");
+
+function post(reply: Reply): void {
+  port!.postMessage(reply);
+}
+
+function errorFields(error: unknown): PgErrorFields {
+  if (typeof error === "object" && error !== null) {
+    const { message, code, detail, hint } = error as Record<string, unknown>;
+    return {
+      message: typeof message === "string" ? message : String(error),
+      code: typeof code === "string" ? code : undefined,
+      detail: typeof detail === "string" ? detail : undefined,
+      hint: typeof hint === "string" ? hint : undefined,
+    };
+  }
+  return { message: String(error) };
+}
+
+async function serve(pg: PGlite, request: Request): Promise<void> {
+  try {
+    switch (request.kind) {
+      case "query": {
+        const { rows, affectedRows } = await pg.query(request.sql, request.params);
+        post({ kind: "done", id: request.id, result: { rows, affectedRows } });
+        return;
+      }
+      case "exec":
+        await pg.exec(request.sql);
+        post({ kind: "done", id: request.id, result: null });
+        return;
+      case "listen":
+        await pg.listen(request.channel, () => post({ kind: "notify", channel: request.channel }));
+        post({ kind: "done", id: request.id, result: null });
+        return;
+      case "close":
+        await pg.close();
+        post({ kind: "done", id: request.id, result: null });
+        return;
+    }
+  } catch (error) {
+    post({ kind: "error", id: request.id, error: errorFields(error) });
+  }
+}
+
+const { dataDir } = workerData as WorkerSettings;
+PGlite.create(dataDir).then(
+  (pg) => {
+    // The server sends one request at a time, so replies keep their order.
+    let tail = Promise.resolve();
+    port.on("message", (request: Request) => {
+      tail = tail.then(() => serve(pg, request));
+    });
+    post({ kind: "ready" });
+  },
+  (error: unknown) => post({ kind: "failed", error: errorFields(error) }),
+);
