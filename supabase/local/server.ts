@@ -144,8 +144,12 @@ export async function startLocalSupabase(
       else res.destroy();
     });
   });
-  server.on("clientError", (_error, socket: Socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? "431 Request Header Fields Too Large"
+        : "400 Bad Request";
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
     else socket.destroy();
   });
   server.on("upgrade", (req, socket, head) => {

@@ -186,6 +186,9 @@ function parseList(raw: string, whole: string): string[] {
   if (inner.trim() === "") return [];
   return splitTopLevel(inner).map((item) => {
     const text = item.trim();
+    if (text.startsWith('"') && (text.length < 2 || !text.endsWith('"'))) {
+      parseError(`failed to parse filter (${whole})`, `unterminated quote in "${text}"`);
+    }
     if (text.length >= 2 && text.startsWith('"') && text.endsWith('"')) {
       return text.slice(1, -1).replace(/\\(.)/g, "$1");
     }
