@@ -484,7 +484,10 @@ describe("malformed HTTP requests", () => {
     const response = await fetch(`${server.url}${testCase.path}`, {
       method: testCase.method ?? "GET",
       headers: headersFor(testCase),
-      body: testCase.body,
+      body:
+        typeof testCase.body === "string"
+          ? testCase.body
+          : testCase.body && new Uint8Array(testCase.body),
       signal: AbortSignal.timeout(HANG_MS),
     });
     const text = await response.text();
