@@ -5,20 +5,22 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ToastHost } from "@/components/ui/toast-host.client";
 import { company } from "@/content/company";
-import { home } from "@/content/home";
-import { navigationLabels } from "@/content/navigation";
+import { loadSiteContent } from "@/lib/site-text/content";
 import { siteUrl } from "@/lib/site-url";
 import { themeScript } from "@/lib/theme";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  metadataBase: siteUrl,
-  title: { default: `${company.name} | ${home.metaTitle}`, template: `%s | ${company.name}` },
-  description: home.metaDescription,
-  applicationName: company.name,
-  openGraph: { type: "website", siteName: company.name, locale: "en_IN" },
-  twitter: { card: "summary_large_image" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { home } = await loadSiteContent();
+  return {
+    metadataBase: siteUrl,
+    title: { default: `${company.name} | ${home.metaTitle}`, template: `%s | ${company.name}` },
+    description: home.metaDescription,
+    applicationName: company.name,
+    openGraph: { type: "website", siteName: company.name, locale: "en_IN" },
+    twitter: { card: "summary_large_image" },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: [
@@ -27,7 +29,8 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { navigation } = await loadSiteContent();
   return (
     // The theme script sets the theme class before the first paint (hence suppressHydrationWarning);
     // data-scroll-behavior lets Next jump to the top on navigation while in-page links still
@@ -46,7 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-[60] rounded-md bg-accent px-4 py-3 text-accent-contrast focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          {navigationLabels.skipToContent}
+          {navigation.labels.skipToContent}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">

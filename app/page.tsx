@@ -5,9 +5,7 @@ import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLd } from "@/components/ui/json-ld";
 import { company } from "@/content/company";
-import { home } from "@/content/home";
-import { loadSiteText } from "@/lib/site-text/load";
-import { siteTextValue } from "@/lib/site-text/merge";
+import { loadSiteContent } from "@/lib/site-text/content";
 import { organizationJsonLd } from "@/lib/structured-data";
 
 // The title and description are the layout's defaults; the home page adds its canonical URL.
@@ -17,14 +15,11 @@ export const metadata: Metadata = {
 };
 
 export default async function HomePage() {
-  const text = await loadSiteText();
+  const { home, navigation } = await loadSiteContent();
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
-      <HomeHero
-        title={siteTextValue(text, "home.hero.title")}
-        tagline={siteTextValue(text, "home.hero.tagline")}
-      />
+      <HomeHero hero={home.hero} newTabNote={navigation.labels.newTab} />
       <ServiceCardGrid
         title={home.services.title}
         subtitle={home.services.subtitle}
@@ -32,12 +27,12 @@ export default async function HomePage() {
         actionJoiner={home.services.cardActionJoiner}
         cards={home.services.cards}
       />
-      <CtaBanner
-        id="home-cta"
-        title={siteTextValue(text, "home.cta.title")}
-        text={siteTextValue(text, "home.cta.text")}
-      >
-        <ButtonLink href={company.projectRequestUrl} external variant="inverted">
+      <CtaBanner id="home-cta" title={home.cta.title} text={home.cta.text}>
+        <ButtonLink
+          href={company.projectRequestUrl}
+          external={{ newTabNote: navigation.labels.newTab }}
+          variant="inverted"
+        >
           {home.cta.action}
         </ButtonLink>
       </CtaBanner>

@@ -4,8 +4,8 @@ import type { DepartmentContact, Faq, IconName, OfficeHours } from "./types";
 export interface ContactCard {
   icon: IconName;
   title: string;
-  /** The site-text key whose value the card shows (see content/site-text.ts). */
-  valueKey: "contact.email" | "contact.phone" | "contact.address";
+  /** Which of the contact facts (content/site-text.ts) the card shows. */
+  fact: "email" | "phone" | "address";
   detail: string;
 }
 
@@ -22,19 +22,19 @@ export const contact = {
     {
       icon: "mail",
       title: "Email us",
-      valueKey: "contact.email",
+      fact: "email",
       detail: "We reply within 24 hours",
     },
     {
       icon: "phone",
       title: "Call us",
-      valueKey: "contact.phone",
+      fact: "phone",
       detail: "Monday–Friday, 9:00 AM–6:00 PM PST",
     },
     {
       icon: "map-pin",
       title: "Visit us",
-      valueKey: "contact.address",
+      fact: "address",
       detail: "Headquarters, Banjara Hills, Hyderabad",
     },
   ] satisfies ContactCard[],

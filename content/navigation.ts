@@ -1,7 +1,7 @@
 import { company } from "./company";
 import { industries } from "./industries";
 import { serviceGroups, serviceHref, services } from "./services";
-import type { NavLink } from "./types";
+import type { Industry, NavLink, Service, ServiceGroup } from "./types";
 
 export interface MenuColumn {
   title: string;
@@ -22,26 +22,56 @@ export const aboutLinks: NavLink[] = [
   { label: "History", href: "/about#history" },
 ];
 
-export const serviceColumns: MenuColumn[] = serviceGroups.map((group) => ({
-  title: group.title,
-  href: `/services#${group.id}`,
-  links: services
-    .filter((service) => service.group === group.id)
-    .map((service) => ({ label: service.name, href: serviceHref(service) })),
-}));
-
-export const industryLinks: NavLink[] = industries.map((industry) => ({
-  label: industry.name,
-  href: industry.path,
-}));
-
-export const mainNavigation: NavItem[] = [
+const MAIN_LINKS = [
   { label: "Home", href: "/" },
-  { label: "About", href: "/about", menu: { kind: "list", links: aboutLinks } },
-  { label: "Services", href: "/services", menu: { kind: "mega", columns: serviceColumns } },
-  { label: "Industries", href: "/industries", menu: { kind: "list", links: industryLinks } },
+  { label: "About", href: "/about" },
+  { label: "Services", href: "/services" },
+  { label: "Industries", href: "/industries" },
   { label: "Contact", href: "/contact" },
-];
+] as const;
+
+/** The words the menus are built from: an editor may have changed any of them. */
+export interface NavigationSource {
+  main: readonly { label: string }[];
+  about: readonly NavLink[];
+  groups: readonly ServiceGroup[];
+  services: readonly Service[];
+  industries: readonly Industry[];
+}
+
+const defaults: NavigationSource = {
+  main: MAIN_LINKS,
+  about: aboutLinks,
+  groups: serviceGroups,
+  services,
+  industries,
+};
+
+export function industryLinks(list: readonly Industry[] = industries): NavLink[] {
+  return list.map((industry) => ({ label: industry.name, href: industry.path }));
+}
+
+export function buildMainNavigation(source: NavigationSource = defaults): NavItem[] {
+  const label = (i: number) => source.main[i]?.label ?? MAIN_LINKS[i]!.label;
+  const serviceColumns: MenuColumn[] = source.groups.map((group) => ({
+    title: group.title,
+    href: `/services#${group.id}`,
+    links: source.services
+      .filter((service) => service.group === group.id)
+      .map((service) => ({ label: service.name, href: serviceHref(service) })),
+  }));
+  return [
+    { label: label(0), href: "/" },
+    { label: label(1), href: "/about", menu: { kind: "list", links: [...source.about] } },
+    { label: label(2), href: "/services", menu: { kind: "mega", columns: serviceColumns } },
+    {
+      label: label(3),
+      href: "/industries",
+      menu: { kind: "list", links: industryLinks(source.industries) },
+    },
+    { label: label(4), href: "/contact" },
+  ];
+}
 
 export const footerNavigation = {
   company: {
@@ -54,11 +84,8 @@ export const footerNavigation = {
       { label: "Locations", href: "/locations" },
     ],
   },
-  services: {
-    title: "Services",
-    links: serviceGroups.map((group) => ({ label: group.title, href: `/services#${group.id}` })),
-  },
-  industries: { title: "Industries", links: industryLinks },
+  servicesTitle: "Services",
+  industriesTitle: "Industries",
   social: [
     { network: "linkedin", label: company.social.linkedin },
     { network: "twitter", label: company.social.twitter },
@@ -67,11 +94,17 @@ export const footerNavigation = {
   policies: ["Privacy Policy", "Terms of Service", "Cookie Policy"],
 } as const;
 
+/** The footer's service links: one per practice, to its section of /services. */
+export function serviceGroupLinks(groups: readonly ServiceGroup[] = serviceGroups): NavLink[] {
+  return groups.map((group) => ({ label: group.title, href: `/services#${group.id}` }));
+}
+
 export const navigationLabels = {
   skipToContent: "Skip to content",
   openMenu: "Open menu",
   closeMenu: "Close menu",
   toggleTheme: "Toggle dark mode",
+  newTab: "(opens in a new tab)",
   primary: "Primary",
   /** Appended to an item's label to name its menu toggle, e.g. "Services menu". */
   submenuSuffix: "menu",

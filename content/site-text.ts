@@ -1,95 +1,156 @@
+import { textLeaves } from "@/lib/site-text/tree";
 import { about } from "./about";
 import { company, companyAddressLine } from "./company";
+import { contact } from "./contact";
+import { notFoundPage } from "./errors";
 import { footer } from "./footer";
 import { home } from "./home";
-import { serviceSlug, services } from "./services";
+import { industryPageLabels } from "./industries-page";
+import { industries, industriesOverview } from "./industries";
+import { locations } from "./locations";
+import { aboutLinks, buildMainNavigation, footerNavigation, navigationLabels } from "./navigation";
+import { serviceGroups, serviceSlug, services } from "./services";
+import { servicePageLabels, servicesPage } from "./services-page";
 
 /**
- * The site text editors can change in /admin without a deploy. Each key's default comes from
- * the content modules, so a missing or unreachable table leaves every page complete.
+ * The site text editors can change in /admin without a deploy: every string of the content
+ * modules below, keyed `<prefix>.<field path>` by the rule in lib/site-text/tree.ts. Each key's
+ * default is the content module's value, so a missing or unreachable table leaves every page
+ * complete and unchanged.
  */
 export interface SiteTextEntry {
   key: string;
   default: string;
+  /** The editor's page this text belongs to. */
+  page: SiteTextPageId;
   /** Where the text shows, for editors. */
   location: string;
   /** Values are always rendered as text, never as HTML; multiline keeps line breaks. */
   multiline: boolean;
 }
 
-const fixedEntries: SiteTextEntry[] = [
-  {
-    key: "home.hero.title",
-    default: home.hero.title,
-    location: "Home page: hero title",
-    multiline: false,
+export interface SiteTextPage {
+  id: SiteTextPageId;
+  label: string;
+  /** The public route showing the page; the header and footer show on every route. */
+  path: string;
+}
+
+export type SiteTextPageId = string;
+
+/** One content module under its key prefix. */
+export interface SiteTextSection {
+  page: SiteTextPage;
+  prefix: string;
+  content: unknown;
+}
+
+/** Contact facts shown on several pages, under the key names they have always had. */
+export const contactFacts = {
+  email: company.emails.info,
+  phone: company.phone,
+  address: companyAddressLine,
+} as const;
+
+/** Navigation texts; links and structure stay in content/navigation.ts. */
+export const navigationText = {
+  labels: navigationLabels,
+  main: buildMainNavigation().map(({ label }) => ({ label })),
+  about: aboutLinks,
+  footer: footerNavigation,
+} as const;
+
+/**
+ * The company's name as the header and footer show it. Page titles, structured data and the
+ * share image keep the registered name from content/company.ts.
+ */
+export const brandText = {
+  name: company.name,
+  /** The header's logo: the short name, then the rest, which narrow screens leave out. */
+  logo: {
+    first: company.shortName,
+    second: company.name.slice(company.shortName.length).trim(),
   },
-  {
-    key: "home.hero.tagline",
-    default: home.hero.tagline,
-    location: "Home page: hero tagline",
-    multiline: true,
-  },
-  {
-    key: "home.cta.title",
-    default: home.cta.title,
-    location: "Home page: closing call to action title",
-    multiline: false,
-  },
-  {
-    key: "home.cta.text",
-    default: home.cta.text,
-    location: "Home page: closing call to action text",
-    multiline: true,
-  },
-  {
-    key: "about.story",
-    default: about.story.text,
-    location: "About page: Our Story",
-    multiline: true,
-  },
-  {
-    key: "contact.email",
-    default: company.emails.info,
-    location: "Contact page card and footer: email address",
-    multiline: false,
-  },
-  {
-    key: "contact.phone",
-    default: company.phone,
-    location: "Contact page card and footer: phone number",
-    multiline: false,
-  },
-  {
-    key: "contact.address",
-    default: companyAddressLine,
-    location: "Contact page card, footer and Locations page: address",
-    multiline: false,
-  },
-  {
-    key: "footer.tagline",
-    default: footer.tagline,
-    location: "Footer on every page: company tagline",
-    multiline: true,
-  },
+} as const;
+
+const LAYOUT: SiteTextPage = { id: "layout", label: "Navigation & footer", path: "/" };
+
+function service(serviceEntry: (typeof services)[number]): SiteTextSection {
+  const slug = serviceSlug(serviceEntry);
+  return {
+    page: { id: `service:${slug}`, label: serviceEntry.name, path: `/services/${slug}` },
+    prefix: `services.${slug}`,
+    content: serviceEntry,
+  };
+}
+
+function industry(industryEntry: (typeof industries)[number]): SiteTextSection {
+  return {
+    page: {
+      id: `industry:${industryEntry.slug}`,
+      label: industryEntry.name,
+      path: industryEntry.path,
+    },
+    prefix: `industries.${industryEntry.slug}`,
+    content: industryEntry,
+  };
+}
+
+const HOME: SiteTextPage = { id: "home", label: "Home", path: "/" };
+const ABOUT: SiteTextPage = { id: "about", label: "About", path: "/about" };
+const SERVICES: SiteTextPage = { id: "services", label: "Services overview", path: "/services" };
+const INDUSTRIES: SiteTextPage = {
+  id: "industries",
+  label: "Industries overview",
+  path: "/industries",
+};
+const CONTACT: SiteTextPage = { id: "contact", label: "Contact", path: "/contact" };
+const LOCATIONS: SiteTextPage = { id: "locations", label: "Locations", path: "/locations" };
+
+export const siteTextSections: readonly SiteTextSection[] = [
+  { page: HOME, prefix: "home", content: home },
+  { page: ABOUT, prefix: "about", content: about },
+  { page: SERVICES, prefix: "services", content: servicesPage },
+  { page: SERVICES, prefix: "services.groups", content: serviceGroups },
+  { page: SERVICES, prefix: "services.labels", content: servicePageLabels },
+  ...services.map(service),
+  { page: INDUSTRIES, prefix: "industries", content: industriesOverview },
+  { page: INDUSTRIES, prefix: "industries.labels", content: industryPageLabels },
+  ...industries.map(industry),
+  { page: CONTACT, prefix: "contact", content: contact },
+  { page: CONTACT, prefix: "contact", content: contactFacts },
+  { page: LOCATIONS, prefix: "locations", content: locations },
+  { page: LAYOUT, prefix: "navigation", content: navigationText },
+  { page: LAYOUT, prefix: "footer", content: footer },
+  { page: LAYOUT, prefix: "company", content: brandText },
+  { page: LAYOUT, prefix: "errors.not-found", content: notFoundPage },
 ];
 
-const serviceEntries: SiteTextEntry[] = services.flatMap((service) => [
-  {
-    key: `services.${serviceSlug(service)}.title`,
-    default: service.title,
-    location: `Service page /services/${serviceSlug(service)}: title`,
-    multiline: false,
-  },
-  {
-    key: `services.${serviceSlug(service)}.subtitle`,
-    default: service.subtitle,
-    location: `Service page /services/${serviceSlug(service)}: subtitle`,
-    multiline: true,
-  },
-]);
+/** Keys whose names predate the mechanical rule; editors' stored values keep working. */
+export const KEY_ALIASES: Readonly<Record<string, string>> = {
+  "about.story.text": "about.story",
+};
 
-export const siteTextCatalogue: readonly SiteTextEntry[] = [...fixedEntries, ...serviceEntries];
+export function siteTextKey(path: string): string {
+  return KEY_ALIASES[path] ?? path;
+}
+
+/** Texts long enough to edit in a text area rather than a one-line field. */
+const MULTILINE_FROM = 80;
+
+export const siteTextPages: readonly SiteTextPage[] = [
+  ...new Map(siteTextSections.map((section) => [section.page.id, section.page])).values(),
+];
+
+export const siteTextCatalogue: readonly SiteTextEntry[] = siteTextSections.flatMap((section) =>
+  textLeaves(section.prefix, section.content).map(({ key, value }) => ({
+    key: siteTextKey(key),
+    default: value,
+    page: section.page.id,
+    location: `${section.page.label}: ${key.slice(section.prefix.length + 1) || key}`,
+    multiline: value.length > MULTILINE_FROM,
+  })),
+);
 
 export const siteTextByKey: ReadonlyMap<string, SiteTextEntry> = new Map(
   siteTextCatalogue.map((entry) => [entry.key, entry]),

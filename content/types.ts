@@ -44,7 +44,8 @@ export interface Benefit {
 
 export type ServiceGroupId = "semiconductors" | "embedded" | "software";
 
-export interface Service {
+/** A service as written in content/services/; `Service` adds the slug computed from its name. */
+export interface ServiceContent {
   /** The service name as listed in the spec; the slug is computed from it (lib/slug.ts). */
   name: string;
   group: ServiceGroupId;
@@ -63,6 +64,11 @@ export interface Service {
   offerings: readonly string[];
   /** Meta description for search engines, at most 160 characters. */
   metaDescription: string;
+}
+
+export interface Service extends ServiceContent {
+  /** Fixed from the default name, so an edited name never moves the page. */
+  slug: string;
 }
 
 export interface ServiceGroup {

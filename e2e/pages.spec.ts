@@ -357,7 +357,7 @@ test.describe("contact page", () => {
     await expect(cards).toHaveCount(3);
     const defaults = mergeSiteText([]);
     for (const [index, card] of contact.cards.entries()) {
-      await expect(cards.nth(index)).toContainText(siteTextValue(defaults, card.valueKey));
+      await expect(cards.nth(index)).toContainText(siteTextValue(defaults, `contact.${card.fact}`));
     }
     await cards.nth(1).getByRole("button", { name: contact.cards[1].title }).click();
     await expectNotice(page);

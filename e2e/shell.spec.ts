@@ -1,5 +1,13 @@
 import { expect, test } from "./fixtures";
-import { aboutLinks, industryLinks, serviceColumns } from "../content/navigation";
+import {
+  aboutLinks,
+  buildMainNavigation,
+  industryLinks as menuIndustryLinks,
+} from "../content/navigation";
+
+const industryLinks = menuIndustryLinks();
+const servicesMenu = buildMainNavigation().find((item) => item.href === "/services")?.menu;
+const serviceColumns = servicesMenu?.kind === "mega" ? servicesMenu.columns : [];
 
 const header = (page: import("@playwright/test").Page) => page.locator("header").first();
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { adminText } from "../content/admin";
 import { home } from "../content/home";
+import { siteTextByKey } from "../content/site-text";
 import { contentItem, openAdmin } from "./editor";
 import { expect, test } from "./fixtures";
 
@@ -27,7 +28,7 @@ test("an edited home title reaches the static home page within 5 seconds", async
 }) => {
   await openAdmin(page);
   const row = contentItem(page, "home.hero.title");
-  await expect(row).toContainText("Shown on: Home page: hero title");
+  await expect(row).toContainText(`Shown on: ${siteTextByKey.get("home.hero.title")?.location}`);
 
   const title = `Silicon to Systems ${Date.now().toString(36)}`;
   const savedAt = await saveValue(page, "home.hero.title", title);

@@ -5,22 +5,23 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
-import { about } from "@/content/about";
 import { pageMetadata } from "@/lib/metadata";
-import { loadSiteText } from "@/lib/site-text/load";
-import { siteTextValue } from "@/lib/site-text/merge";
+import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
-export const metadata = pageMetadata(about.metaTitle, about.metaDescription, "/about");
+export async function generateMetadata() {
+  const { about } = await loadSiteContent();
+  return pageMetadata(about.metaTitle, about.metaDescription, "/about");
+}
 
 export default async function AboutPage() {
-  const text = await loadSiteText();
+  const { about, navigation } = await loadSiteContent();
   const leaders = about.leadership.people.slice(0, about.leadership.maxShown);
   return (
     <>
       <JsonLd
         data={breadcrumbJsonLd([
-          { label: "Home", href: "/" },
+          { label: navigation.main[0].label, href: "/" },
           { label: about.metaTitle, href: "/about" },
         ])}
       />
@@ -35,7 +36,7 @@ export default async function AboutPage() {
           <h2 id="our-story" className="text-3xl font-bold tracking-tight text-foreground">
             {about.story.title}
           </h2>
-          <p className="mt-5 text-lg leading-8 text-muted">{siteTextValue(text, "about.story")}</p>
+          <p className="mt-5 text-lg leading-8 text-muted">{about.story.text}</p>
           <ComingSoonButton className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-full border border-border px-6 text-sm font-semibold text-foreground hover:border-accent hover:text-accent">
             {about.story.action}
             <Icon name="arrow-right" className="size-4" />
@@ -51,8 +52,8 @@ export default async function AboutPage() {
             subtitle={about.values.subtitle}
           />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {about.values.items.map((value) => (
-              <li key={value.title} className="rounded-2xl border border-border bg-background p-6">
+            {about.values.items.map((value, i) => (
+              <li key={i} className="rounded-2xl border border-border bg-background p-6">
                 <span className="grid size-11 place-items-center rounded-xl bg-surface-strong text-accent">
                   <Icon name={value.icon} className="size-5" />
                 </span>
@@ -72,9 +73,9 @@ export default async function AboutPage() {
             subtitle={about.leadership.subtitle}
           />
           <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {leaders.map((person) => (
+            {leaders.map((person, i) => (
               <li
-                key={person.name}
+                key={i}
                 className="relative overflow-hidden rounded-2xl border border-border bg-surface transition-shadow hover:shadow-xl"
               >
                 {/* The portraits are small SVGs: next/image has nothing to optimise, and a plain img
@@ -112,8 +113,8 @@ export default async function AboutPage() {
             subtitle={about.history.subtitle}
           />
           <ol className="mt-12 space-y-8 border-l-2 border-accent/40 pl-8">
-            {about.history.milestones.map((milestone) => (
-              <li key={milestone.year} className="relative">
+            {about.history.milestones.map((milestone, i) => (
+              <li key={i} className="relative">
                 <span
                   aria-hidden="true"
                   className="absolute top-1.5 -left-[2.55rem] size-4 rounded-full border-4 border-background bg-accent"

@@ -3,41 +3,44 @@ import { PageHero } from "@/components/sections/page-hero";
 import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
-import { contact } from "@/content/contact";
-import { departments } from "@/content/services";
+import { departmentsOf } from "@/content/services";
 import { pageMetadata } from "@/lib/metadata";
-import { loadSiteText } from "@/lib/site-text/load";
-import { siteTextValue } from "@/lib/site-text/merge";
+import { loadSiteContent, type SiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
-export const metadata = pageMetadata(contact.metaTitle, contact.metaDescription, "/contact");
+export async function generateMetadata() {
+  const { contact } = await loadSiteContent();
+  return pageMetadata(contact.metaTitle, contact.metaDescription, "/contact");
+}
 
-const { fields } = contact.form;
-const formText: ContactFormText = {
-  title: contact.form.title,
-  name: fields.name.label,
-  email: fields.email.label,
-  company: fields.company.label,
-  optionalNote: fields.company.optionalNote,
-  department: fields.department.label,
-  generalOption: fields.department.generalOption,
-  subject: fields.subject.label,
-  message: fields.message.label,
-  messageRows: fields.message.rows,
-  submit: contact.form.submit,
-  requiredNote: contact.form.requiredNote,
-};
+function formText(contact: SiteContent["contact"]): ContactFormText {
+  const { fields } = contact.form;
+  return {
+    title: contact.form.title,
+    name: fields.name.label,
+    email: fields.email.label,
+    company: fields.company.label,
+    optionalNote: fields.company.optionalNote,
+    department: fields.department.label,
+    generalOption: fields.department.generalOption,
+    subject: fields.subject.label,
+    message: fields.message.label,
+    messageRows: fields.message.rows,
+    submit: contact.form.submit,
+    requiredNote: contact.form.requiredNote,
+  };
+}
 
 const panel = "rounded-2xl border border-border bg-surface p-6";
 const panelTitle = "flex items-center gap-2 text-lg font-semibold text-foreground";
 
 export default async function ContactPage() {
-  const text = await loadSiteText();
+  const { contact, contactFacts, services, navigation } = await loadSiteContent();
   return (
     <>
       <JsonLd
         data={breadcrumbJsonLd([
-          { label: "Home", href: "/" },
+          { label: navigation.main[0].label, href: "/" },
           { label: contact.metaTitle, href: "/contact" },
         ])}
       />
@@ -49,9 +52,9 @@ export default async function ContactPage() {
 
       <section aria-label={contact.hero.eyebrow} className="pb-12">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-3 lg:px-8">
-          {contact.cards.map((card) => (
+          {contact.cards.map((card, i) => (
             <li
-              key={card.title}
+              key={i}
               className="relative rounded-2xl border border-border bg-surface p-6 transition-all hover:-translate-y-1 hover:border-accent hover:shadow-lg"
             >
               <span className="grid size-11 place-items-center rounded-xl bg-accent text-accent-contrast">
@@ -63,7 +66,7 @@ export default async function ContactPage() {
                 </ComingSoonButton>
               </h2>
               <p className="mt-1 font-medium break-words text-foreground">
-                {siteTextValue(text, card.valueKey)}
+                {contactFacts[card.fact]}
               </p>
               <p className="mt-1 text-sm text-muted">{card.detail}</p>
             </li>
@@ -73,7 +76,7 @@ export default async function ContactPage() {
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className={`${panel} lg:col-span-2`}>
-          <ContactForm text={formText} departments={departments} />
+          <ContactForm text={formText(contact)} departments={departmentsOf(services)} />
         </div>
 
         <aside className="space-y-6" aria-label={contact.officeHours.title}>
@@ -83,8 +86,8 @@ export default async function ContactPage() {
               {contact.officeHours.title} ({contact.officeHours.timezone})
             </h2>
             <dl className="mt-4 space-y-2 text-sm">
-              {contact.officeHours.entries.map((entry) => (
-                <div key={entry.day} className="flex justify-between gap-4">
+              {contact.officeHours.entries.map((entry, i) => (
+                <div key={i} className="flex justify-between gap-4">
                   <dt className="text-muted">{entry.day}</dt>
                   <dd className="font-medium text-foreground">{entry.hours}</dd>
                 </div>
@@ -98,8 +101,8 @@ export default async function ContactPage() {
               {contact.departments.title}
             </h2>
             <ul className="mt-3 space-y-1">
-              {contact.departments.entries.map((entry) => (
-                <li key={entry.email}>
+              {contact.departments.entries.map((entry, i) => (
+                <li key={i}>
                   <ComingSoonButton className="flex min-h-11 w-full flex-col items-start justify-center rounded-lg px-2 text-left hover:bg-surface-strong">
                     <span className="text-sm font-medium text-foreground">{entry.name}</span>
                     <span className="text-sm text-muted">{entry.email}</span>
@@ -131,9 +134,9 @@ export default async function ContactPage() {
             {contact.faq.title}
           </h2>
           <ul className="mt-10 space-y-4">
-            {contact.faq.items.map((item) => (
+            {contact.faq.items.map((item, i) => (
               <li
-                key={item.question}
+                key={i}
                 className="relative rounded-2xl border border-border bg-background p-6 hover:border-accent"
               >
                 <h3 className="text-lg font-semibold text-foreground">

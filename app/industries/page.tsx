@@ -2,18 +2,22 @@ import Link from "next/link";
 import { PageHero } from "@/components/sections/page-hero";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
-import { industries, industriesOverview } from "@/content/industries";
-import { industryIcons, industryPageLabels as labels } from "@/content/industries-page";
+import { industryIcons } from "@/content/industries-page";
 import { pageMetadata } from "@/lib/metadata";
+import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
-export const metadata = pageMetadata(
-  labels.breadcrumbIndustries,
-  industriesOverview.metaDescription,
-  "/industries",
-);
+export async function generateMetadata() {
+  const { industryPageLabels: labels, industriesOverview } = await loadSiteContent();
+  return pageMetadata(
+    labels.breadcrumbIndustries,
+    industriesOverview.metaDescription,
+    "/industries",
+  );
+}
 
-export default function IndustriesPage() {
+export default async function IndustriesPage() {
+  const { industryPageLabels: labels, industriesOverview, industries } = await loadSiteContent();
   return (
     <>
       <JsonLd

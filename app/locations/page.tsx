@@ -2,16 +2,16 @@ import type { ReactNode } from "react";
 import { PageHero } from "@/components/sections/page-hero";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
-import { contact } from "@/content/contact";
-import { locations } from "@/content/locations";
 import type { IconName } from "@/content/types";
 import { pageMetadata } from "@/lib/metadata";
-import { loadSiteText } from "@/lib/site-text/load";
-import { siteTextValue } from "@/lib/site-text/merge";
+import { loadSiteContent } from "@/lib/site-text/content";
 import { telHref } from "@/lib/tel";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
-export const metadata = pageMetadata(locations.metaTitle, locations.metaDescription, "/locations");
+export async function generateMetadata() {
+  const { locations } = await loadSiteContent();
+  return pageMetadata(locations.metaTitle, locations.metaDescription, "/locations");
+}
 
 /** One term of the office's facts; its icon sits in the term so the list stays valid. */
 function OfficeFact({
@@ -20,7 +20,7 @@ function OfficeFact({
   children,
 }: {
   icon: IconName;
-  label: string;
+  label: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -35,15 +35,14 @@ function OfficeFact({
 }
 
 export default async function LocationsPage() {
+  const { locations, contact, contactFacts, navigation } = await loadSiteContent();
   const { office } = locations;
-  const text = await loadSiteText();
-  const email = siteTextValue(text, "contact.email");
-  const phone = siteTextValue(text, "contact.phone");
+  const { email, phone } = contactFacts;
   return (
     <>
       <JsonLd
         data={breadcrumbJsonLd([
-          { label: "Home", href: "/" },
+          { label: navigation.main[0].label, href: "/" },
           { label: locations.metaTitle, href: "/locations" },
         ])}
       />
@@ -62,7 +61,7 @@ export default async function LocationsPage() {
           </h2>
           <dl className="mt-6 space-y-5">
             <OfficeFact icon="map-pin" label={office.addressLabel}>
-              <dd className="text-muted">{siteTextValue(text, "contact.address")}</dd>
+              <dd className="text-muted">{contactFacts.address}</dd>
             </OfficeFact>
             <OfficeFact icon="phone" label={office.phoneLabel}>
               <dd>
@@ -80,10 +79,14 @@ export default async function LocationsPage() {
             </OfficeFact>
             <OfficeFact
               icon="clock"
-              label={`${office.hoursLabel} (${contact.officeHours.timezone})`}
+              label={
+                <>
+                  {office.hoursLabel} ({contact.officeHours.timezone})
+                </>
+              }
             >
-              {contact.officeHours.entries.map((entry) => (
-                <dd key={entry.day} className="text-muted">
+              {contact.officeHours.entries.map((entry, i) => (
+                <dd key={i} className="text-muted">
                   {entry.day}: {entry.hours}
                 </dd>
               ))}
@@ -99,8 +102,8 @@ export default async function LocationsPage() {
             {locations.directions.title}
           </h2>
           <ul className="mt-6 space-y-5">
-            {locations.directions.items.map((item) => (
-              <li key={item.mode}>
+            {locations.directions.items.map((item, i) => (
+              <li key={i}>
                 <h3 className="font-semibold text-foreground">{item.mode}</h3>
                 <p className="mt-1 text-muted">{item.text}</p>
               </li>

@@ -4,23 +4,23 @@ import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
-import { serviceGroups, serviceHref, servicesBySubcategory } from "@/content/services";
-import { servicesPage } from "@/content/services-page";
+import { serviceHref, servicesBySubcategory } from "@/content/services";
 import { pageMetadata } from "@/lib/metadata";
+import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
-export const metadata = pageMetadata(
-  servicesPage.metaTitle,
-  servicesPage.metaDescription,
-  "/services",
-);
+export async function generateMetadata() {
+  const { servicesPage } = await loadSiteContent();
+  return pageMetadata(servicesPage.metaTitle, servicesPage.metaDescription, "/services");
+}
 
-export default function ServicesPage() {
+export default async function ServicesPage() {
+  const { servicesPage, serviceGroups, services, navigation } = await loadSiteContent();
   return (
     <>
       <JsonLd
         data={breadcrumbJsonLd([
-          { label: "Home", href: "/" },
+          { label: navigation.main[0].label, href: "/" },
           { label: servicesPage.metaTitle, href: "/services" },
         ])}
       />
@@ -45,17 +45,14 @@ export default function ServicesPage() {
             </h2>
             <p className="mt-3 max-w-3xl text-lg text-muted">{group.description}</p>
             <div className="mt-10 grid gap-6 md:grid-cols-3">
-              {servicesBySubcategory(group.id).map((subcategory) => (
-                <div
-                  key={subcategory.title}
-                  className="rounded-2xl border border-border bg-background p-6"
-                >
+              {servicesBySubcategory(group.id, serviceGroups, services).map((subcategory, i) => (
+                <div key={i} className="rounded-2xl border border-border bg-background p-6">
                   <h3 className="text-sm font-semibold tracking-wider text-accent uppercase">
                     {subcategory.title}
                   </h3>
                   <ul className="mt-4 space-y-1">
                     {subcategory.services.map((service) => (
-                      <li key={service.name}>
+                      <li key={service.slug}>
                         <Link
                           href={serviceHref(service)}
                           className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 text-foreground hover:bg-surface-strong hover:text-accent"

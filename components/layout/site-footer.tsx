@@ -1,13 +1,10 @@
 import Link from "next/link";
-import { company } from "@/content/company";
-import { footer } from "@/content/footer";
-import { footerNavigation } from "@/content/navigation";
+import { industryLinks, serviceGroupLinks } from "@/content/navigation";
 import type { NavLink } from "@/content/types";
 import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
 import { Icon } from "@/components/ui/icon";
 import { Particles } from "@/components/ui/particles";
-import { loadSiteText } from "@/lib/site-text/load";
-import { siteTextValue } from "@/lib/site-text/merge";
+import { loadSiteContent } from "@/lib/site-text/content";
 import { telHref } from "@/lib/tel";
 
 function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
@@ -15,8 +12,8 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
     <div>
       <h2 className="text-sm font-semibold tracking-wider text-foreground uppercase">{title}</h2>
       <ul className="mt-3 space-y-1">
-        {links.map((link) => (
-          <li key={link.href + link.label}>
+        {links.map((link, i) => (
+          <li key={i}>
             <Link
               href={link.href}
               className="inline-flex min-h-11 items-center text-sm text-muted hover:text-accent sm:min-h-8"
@@ -31,19 +28,18 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
 }
 
 export async function SiteFooter() {
-  const text = await loadSiteText();
-  const email = siteTextValue(text, "contact.email");
-  const phone = siteTextValue(text, "contact.phone");
+  const { footer, navigation, contactFacts, serviceGroups, industries, brand } =
+    await loadSiteContent();
+  const footerNavigation = navigation.footer;
+  const { email, phone } = contactFacts;
   return (
     <footer className="relative overflow-hidden border-t border-border bg-surface">
       <Particles count={footer.particles} seed={20} />
       <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-5">
           <div className="lg:col-span-2">
-            <p className="text-lg font-bold text-foreground">{company.name}</p>
-            <p className="mt-3 max-w-sm text-sm leading-6 text-muted">
-              {siteTextValue(text, "footer.tagline")}
-            </p>
+            <p className="text-lg font-bold text-foreground">{brand.name}</p>
+            <p className="mt-3 max-w-sm text-sm leading-6 text-muted">{footer.tagline}</p>
             <h2 className="sr-only">{footer.followTitle}</h2>
             <ul className="mt-6 flex gap-2">
               {footerNavigation.social.map((social) => (
@@ -60,8 +56,11 @@ export async function SiteFooter() {
             </ul>
           </div>
           <LinkColumn {...footerNavigation.company} />
-          <LinkColumn {...footerNavigation.services} />
-          <LinkColumn {...footerNavigation.industries} />
+          <LinkColumn
+            title={footerNavigation.servicesTitle}
+            links={serviceGroupLinks(serviceGroups)}
+          />
+          <LinkColumn title={footerNavigation.industriesTitle} links={industryLinks(industries)} />
         </div>
 
         <h2 className="sr-only">{footer.contactTitle}</h2>
@@ -90,7 +89,7 @@ export async function SiteFooter() {
             <Icon name="map-pin" className="size-5 shrink-0 text-accent" />
             <span>
               <span className="sr-only">{footer.addressLabel}: </span>
-              {siteTextValue(text, "contact.address")}
+              {contactFacts.address}
             </span>
           </p>
         </address>
@@ -98,8 +97,8 @@ export async function SiteFooter() {
         <div className="mt-8 flex flex-col gap-4 border-t border-border pt-8 text-sm text-muted md:flex-row md:items-center md:justify-between">
           <p>{footer.copyright}</p>
           <ul className="flex flex-wrap gap-x-4">
-            {footerNavigation.policies.map((policy) => (
-              <li key={policy}>
+            {footerNavigation.policies.map((policy, i) => (
+              <li key={i}>
                 <ComingSoonButton
                   notice="footer"
                   className="inline-flex min-h-11 items-center hover:text-accent"

@@ -26,8 +26,8 @@ export interface HeaderIcons {
 }
 
 interface SiteHeaderProps {
-  brandName: string;
-  brandShort: string;
+  /** The logo's words: the short name, then the rest, hidden on narrow screens. */
+  logo: { first: string; second: string };
   items: NavItem[];
   labels: HeaderLabels;
   icons: HeaderIcons;
@@ -35,7 +35,7 @@ interface SiteHeaderProps {
 
 const MOBILE_MENU_ID = "mobile-menu";
 
-export function SiteHeader({ brandName, brandShort, items, labels, icons }: SiteHeaderProps) {
+export function SiteHeader({ logo, items, labels, icons }: SiteHeaderProps) {
   const { pathname, openIndex, setOpenIndex, mobileOpen, setMobileOpen, scrolled, closeAll } =
     useNavState();
   const headerRef = useRef<HTMLElement>(null);
@@ -83,12 +83,12 @@ export function SiteHeader({ brandName, brandShort, items, labels, icons }: Site
             aria-hidden="true"
             className="grid size-8 place-items-center rounded-lg bg-gradient-to-br from-indigo-600 to-violet-700 text-sm font-black text-white"
           >
-            {brandShort.charAt(0)}
+            {logo.first.charAt(0)}
           </span>
           <span>
-            {brandShort}
+            {logo.first}
             <span className="sr-only font-normal text-muted sm:not-sr-only">
-              {brandName.slice(brandShort.length)}
+              {` ${logo.second}`}
             </span>
           </span>
         </Link>

@@ -1,20 +1,27 @@
 import { Icon } from "@/components/ui/icon";
-import { company } from "@/content/company";
-import { mainNavigation, navigationLabels } from "@/content/navigation";
+import { buildMainNavigation } from "@/content/navigation";
+import { loadSiteContent } from "@/lib/site-text/content";
 import { SiteHeader as SiteHeaderClient } from "./site-header.client";
 
-export function SiteHeader() {
+export async function SiteHeader() {
+  const { navigation, serviceGroups, services, industries, brand } = await loadSiteContent();
+  const { labels } = navigation;
   return (
     <SiteHeaderClient
-      brandName={company.name}
-      brandShort={company.shortName}
-      items={mainNavigation}
+      logo={brand.logo}
+      items={buildMainNavigation({
+        main: navigation.main,
+        about: navigation.about,
+        groups: serviceGroups,
+        services,
+        industries,
+      })}
       labels={{
-        primary: navigationLabels.primary,
-        openMenu: navigationLabels.openMenu,
-        closeMenu: navigationLabels.closeMenu,
-        toggleTheme: navigationLabels.toggleTheme,
-        submenuSuffix: navigationLabels.submenuSuffix,
+        primary: labels.primary,
+        openMenu: labels.openMenu,
+        closeMenu: labels.closeMenu,
+        toggleTheme: labels.toggleTheme,
+        submenuSuffix: labels.submenuSuffix,
       }}
       icons={{
         menu: <Icon name="menu" className="size-6" />,

@@ -1,5 +1,5 @@
 import { company } from "@/content/company";
-import { home } from "@/content/home";
+import type { SiteContent } from "@/lib/site-text/content";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Particles } from "@/components/ui/particles";
 import { HeroMotion } from "./hero-motion.client";
@@ -7,11 +7,11 @@ import { HeroMotion } from "./hero-motion.client";
 const HERO_PARTICLES = 50;
 
 interface HomeHeroProps {
-  title: string;
-  tagline: string;
+  hero: SiteContent["home"]["hero"];
+  newTabNote: string;
 }
 
-export function HomeHero({ title, tagline }: HomeHeroProps) {
+export function HomeHero({ hero, newTabNote }: HomeHeroProps) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -25,19 +25,25 @@ export function HomeHero({ title, tagline }: HomeHeroProps) {
       <Particles count={HERO_PARTICLES} seed={50} className="-z-10" />
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
         <p className="text-sm font-semibold tracking-widest text-accent uppercase">
-          {home.hero.eyebrow}
+          {hero.eyebrow}
         </p>
         <h1
           id="hero-title"
           className="mt-4 text-5xl font-extrabold tracking-tight text-balance text-foreground sm:text-7xl"
         >
-          {title}
+          {hero.title}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-muted">{tagline}</p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-muted">
+          {hero.tagline}
+        </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <ButtonLink href={home.hero.primaryCta.href}>{home.hero.primaryCta.label}</ButtonLink>
-          <ButtonLink href={company.projectRequestUrl} variant="secondary" external>
-            {home.hero.secondaryCta.label}
+          <ButtonLink href={hero.primaryCta.href}>{hero.primaryCta.label}</ButtonLink>
+          <ButtonLink
+            href={company.projectRequestUrl}
+            variant="secondary"
+            external={{ newTabNote }}
+          >
+            {hero.secondaryCta.label}
           </ButtonLink>
         </div>
       </div>

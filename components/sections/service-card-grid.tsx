@@ -24,9 +24,9 @@ export function ServiceCardGrid({
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="our-services" title={title} subtitle={subtitle} />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map((card) => (
+          {cards.map((card, i) => (
             <li
-              key={card.title}
+              key={i}
               className="group relative flex flex-col rounded-2xl border border-border bg-surface p-6 transition-all hover:-translate-y-1 hover:border-accent hover:shadow-xl"
             >
               <span

@@ -25,9 +25,8 @@ interface ButtonLinkProps {
   children: ReactNode;
   variant?: Variant;
   className?: string;
-  /** Opens in a new tab; the visible text gets a hidden note saying so. */
-  external?: boolean;
-  newTabNote?: string;
+  /** Opens in a new tab, and the hidden note (site text) tells screen-reader users so. */
+  external?: { newTabNote: string };
 }
 
 /** A link styled as a button; external ones open in a new tab without leaking the opener. */
@@ -36,8 +35,7 @@ export function ButtonLink({
   children,
   variant = "primary",
   className,
-  external = false,
-  newTabNote = "(opens in a new tab)",
+  external,
 }: ButtonLinkProps) {
   if (external) {
     return (
@@ -48,7 +46,7 @@ export function ButtonLink({
         className={buttonClasses(variant, className)}
       >
         {children}
-        <span className="sr-only"> {newTabNote}</span>
+        <span className="sr-only"> {external.newTabNote}</span>
         <Icon name="external" className="size-4" />
       </a>
     );

@@ -185,15 +185,11 @@ describe("contact", () => {
 
   it("has three contact cards: email, phone and the Hyderabad address", () => {
     expect(contact.cards.map((card) => card.icon)).toEqual(["mail", "phone", "map-pin"]);
-    expect(contact.cards.map((card) => card.valueKey)).toEqual([
-      "contact.email",
-      "contact.phone",
-      "contact.address",
-    ]);
+    expect(contact.cards.map((card) => card.fact)).toEqual(["email", "phone", "address"]);
     const defaults = mergeSiteText([]);
-    expect(siteTextValue(defaults, contact.cards[0].valueKey)).toBe(company.emails.info);
-    expect(siteTextValue(defaults, contact.cards[1].valueKey)).toBe(company.phone);
-    expect(siteTextValue(defaults, contact.cards[2].valueKey)).toContain("Hyderabad");
+    expect(siteTextValue(defaults, "contact.email")).toBe(company.emails.info);
+    expect(siteTextValue(defaults, "contact.phone")).toBe(company.phone);
+    expect(siteTextValue(defaults, "contact.address")).toContain("Hyderabad");
     expect(contact.form.fields.message.rows).toBe(5);
     expect(contact.particles).toBe(30);
   });

@@ -1,6 +1,6 @@
-import type { Service } from "../types";
+import type { ServiceContent } from "../types";
 
-export const embeddedServices: readonly Service[] = [
+export const embeddedServices: readonly ServiceContent[] = [
   {
     name: "Bare metal programming",
     group: "embedded",

@@ -1,5 +1,5 @@
 import { slugify } from "@/lib/slug";
-import type { Department, Service, ServiceGroup, ServiceGroupId } from "../types";
+import type { Department, Service, ServiceContent, ServiceGroup, ServiceGroupId } from "../types";
 import { embeddedServices } from "./embedded";
 import { semiconductorServices } from "./semiconductors";
 import { softwareServices } from "./software";
@@ -28,15 +28,19 @@ export const serviceGroups: readonly ServiceGroup[] = [
   },
 ];
 
+function withSlug(service: ServiceContent): Service {
+  return { ...service, slug: slugify(service.name) };
+}
+
 /** All 28 services in the order the specification lists them. */
 export const services: readonly Service[] = [
   ...semiconductorServices,
   ...embeddedServices,
   ...softwareServices,
-];
+].map(withSlug);
 
 export function serviceSlug(service: Service): string {
-  return slugify(service.name);
+  return service.slug;
 }
 
 export function serviceHref(service: Service): `/services/${string}` {
@@ -52,18 +56,38 @@ export interface SubcategoryWithServices {
   services: readonly Service[];
 }
 
-/** A group's subcategories with their services, in display order. */
-export function servicesBySubcategory(groupId: ServiceGroupId): SubcategoryWithServices[] {
+/**
+ * A group's subcategories with their services, in display order. Services are matched to the
+ * default subcategory titles, so edited titles (passed in `groups`) never regroup them.
+ */
+export function servicesBySubcategory(
+  groupId: ServiceGroupId,
+  groups: readonly ServiceGroup[] = serviceGroups,
+  list: readonly Service[] = services,
+): SubcategoryWithServices[] {
   const group = serviceGroups.find((g) => g.id === groupId);
-  if (!group) return [];
-  return group.subcategories.map((title) => ({
-    title,
-    services: services.filter((s) => s.group === groupId && s.subcategory === title),
+  const shown = groups.find((g) => g.id === groupId);
+  if (!group || !shown) return [];
+  return group.subcategories.map((title, i) => ({
+    title: shown.subcategories[i] ?? title,
+    services: list.filter((s) => s.group === groupId && s.subcategory === title),
   }));
 }
 
+/** The title of a service's subcategory as `groups` show it (edited titles included). */
+export function subcategoryTitle(
+  service: Service,
+  groups: readonly ServiceGroup[] = serviceGroups,
+): string {
+  const index =
+    serviceGroups.find((g) => g.id === service.group)?.subcategories.indexOf(service.subcategory) ??
+    -1;
+  return groups.find((g) => g.id === service.group)?.subcategories[index] ?? service.subcategory;
+}
+
 /** Departments a visitor can pick on /contact, one per service, named after it. */
-export const departments: readonly Department[] = services.map((service) => ({
-  id: service.department,
-  name: service.name,
-}));
+export function departmentsOf(list: readonly Service[]): Department[] {
+  return list.map((service) => ({ id: service.department, name: service.name }));
+}
+
+export const departments: readonly Department[] = departmentsOf(services);

@@ -1,6 +1,6 @@
-import type { Service } from "../types";
+import type { ServiceContent } from "../types";
 
-export const semiconductorServices: readonly Service[] = [
+export const semiconductorServices: readonly ServiceContent[] = [
   {
     name: "Analog and mixed-signal",
     group: "semiconductors",

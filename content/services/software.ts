@@ -1,6 +1,6 @@
-import type { Service } from "../types";
+import type { ServiceContent } from "../types";
 
-export const softwareServices: readonly Service[] = [
+export const softwareServices: readonly ServiceContent[] = [
   {
     name: "Data Analytics, AI and Machine Learning",
     group: "software",

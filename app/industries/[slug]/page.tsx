@@ -7,8 +7,8 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
 import { industries } from "@/content/industries";
-import { industryPageLabels as labels } from "@/content/industries-page";
 import { pageMetadata } from "@/lib/metadata";
+import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
 export const dynamicParams = false;
@@ -19,17 +19,25 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ slug: string }> };
 
-const findIndustry = (slug: string) => industries.find((industry) => industry.slug === slug);
+/** The industry with its editors' text, or undefined for a slug that is not an industry. */
+async function loadIndustry(params: Props["params"]) {
+  const { slug } = await params;
+  const content = await loadSiteContent();
+  const industry = content.industries.find((candidate) => candidate.slug === slug);
+  return industry && { industry, labels: content.industryPageLabels };
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const industry = findIndustry((await params).slug);
-  if (!industry) return {};
+  const found = await loadIndustry(params);
+  if (!found) return {};
+  const { industry } = found;
   return pageMetadata(industry.title, industry.metaDescription, industry.path);
 }
 
 export default async function IndustryPage({ params }: Props) {
-  const industry = findIndustry((await params).slug);
-  if (!industry) notFound();
+  const found = await loadIndustry(params);
+  if (!found) notFound();
+  const { industry, labels } = found;
   const trail = [
     { label: labels.breadcrumbHome, href: "/" },
     { label: labels.breadcrumbIndustries, href: "/industries" },
@@ -64,11 +72,8 @@ export default async function IndustryPage({ params }: Props) {
             {labels.offerings}
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {industry.offerings.map((offering) => (
-              <li
-                key={offering.title}
-                className="rounded-2xl border border-border bg-background p-6"
-              >
+            {industry.offerings.map((offering, i) => (
+              <li key={i} className="rounded-2xl border border-border bg-background p-6">
                 <Icon name="check" className="size-6 text-accent" />
                 <h3 className="mt-3 text-lg font-semibold text-foreground">{offering.title}</h3>
                 <p className="mt-2 text-sm leading-6 text-muted">{offering.description}</p>

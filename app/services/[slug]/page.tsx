@@ -6,11 +6,9 @@ import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
-import { findServiceBySlug, serviceHref, serviceSlug, services } from "@/content/services";
-import { servicePageLabels as labels } from "@/content/services-page";
+import { serviceHref, serviceSlug, services, subcategoryTitle } from "@/content/services";
 import { pageMetadata } from "@/lib/metadata";
-import { loadSiteText } from "@/lib/site-text/load";
-import { siteTextValue } from "@/lib/site-text/merge";
+import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/structured-data";
 
 export const dynamicParams = false;
@@ -21,28 +19,35 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ slug: string }> };
 
+/** The service with its editors' text, or undefined for a slug that is not a service. */
+async function loadService(params: Props["params"]) {
+  const { slug } = await params;
+  const content = await loadSiteContent();
+  const service = content.services.find((candidate) => candidate.slug === slug);
+  return service && { service, content };
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const service = findServiceBySlug((await params).slug);
-  if (!service) return {};
-  const text = await loadSiteText();
-  const title = siteTextValue(text, `services.${serviceSlug(service)}.title`);
-  return pageMetadata(title, service.metaDescription, serviceHref(service));
+  const found = await loadService(params);
+  if (!found) return {};
+  const { service } = found;
+  return pageMetadata(service.title, service.metaDescription, serviceHref(service));
 }
 
 export default async function ServicePage({ params }: Props) {
-  const service = findServiceBySlug((await params).slug);
-  if (!service) notFound();
+  const found = await loadService(params);
+  if (!found) notFound();
+  const { service, content } = found;
+  const labels = content.servicePageLabels;
+  const { title, subtitle } = service;
   const href = serviceHref(service);
-  const text = await loadSiteText();
-  const title = siteTextValue(text, `services.${serviceSlug(service)}.title`);
-  const subtitle = siteTextValue(text, `services.${serviceSlug(service)}.subtitle`);
   const trail = [
     { label: labels.breadcrumbHome, href: "/" },
     { label: labels.breadcrumbServices, href: "/services" },
     { label: service.name, href },
   ];
-  const related = services.filter(
-    (other) => other.subcategory === service.subcategory && other.name !== service.name,
+  const related = content.services.filter(
+    (other) => other.subcategory === service.subcategory && other.slug !== service.slug,
   );
 
   return (
@@ -75,11 +80,8 @@ export default async function ServicePage({ params }: Props) {
             {labels.benefits}
           </h2>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {service.benefits.map((benefit) => (
-              <li
-                key={benefit.title}
-                className="rounded-2xl border border-border bg-background p-6"
-              >
+            {service.benefits.map((benefit, i) => (
+              <li key={i} className="rounded-2xl border border-border bg-background p-6">
                 <span className="grid size-10 place-items-center rounded-lg bg-surface-strong text-accent">
                   <Icon name="target" className="size-5" />
                 </span>
@@ -97,8 +99,8 @@ export default async function ServicePage({ params }: Props) {
             {labels.offerings}
           </h2>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {service.offerings.map((offering) => (
-              <li key={offering} className="flex gap-3 text-foreground">
+            {service.offerings.map((offering, i) => (
+              <li key={i} className="flex gap-3 text-foreground">
                 <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent" />
                 <span>{offering}</span>
               </li>
@@ -111,11 +113,11 @@ export default async function ServicePage({ params }: Props) {
         <section aria-labelledby="related-title" className="border-t border-border py-12">
           <div className="mx-auto max-w-3xl px-4 sm:px-6">
             <h2 id="related-title" className="text-lg font-semibold text-foreground">
-              {labels.moreIn} {service.subcategory}
+              {labels.moreIn} {subcategoryTitle(service, content.serviceGroups)}
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {related.map((other) => (
-                <li key={other.name}>
+                <li key={other.slug}>
                   <Link
                     href={serviceHref(other)}
                     className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm text-foreground hover:border-accent hover:text-accent"

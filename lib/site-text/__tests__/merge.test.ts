@@ -24,8 +24,21 @@ describe("site-text catalogue", () => {
       expect(keys).toContain(`services.${serviceSlug(service)}.title`);
       expect(keys).toContain(`services.${serviceSlug(service)}.subtitle`);
     }
+    for (const key of [
+      "services.dft.overview",
+      "services.dft.benefits.0.title",
+      "services.dft.offerings.6",
+      "industries.bfsi.offerings.3.title",
+      "contact.faq.items.2.question",
+      "contact.office-hours.entries.0.day",
+      "about.values.items.1.title",
+      "navigation.main.2.label",
+      "footer.copyright",
+    ]) {
+      expect(keys).toContain(key);
+    }
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toHaveLength(9 + 2 * 28);
+    expect(keys.length).toBeGreaterThan(800);
   });
 
   it("describes where every key shows, and every key passes the database's key rule", () => {

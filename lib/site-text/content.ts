@@ -1,0 +1,47 @@
+import "server-only";
+import { cache } from "react";
+import { about } from "@/content/about";
+import { contact } from "@/content/contact";
+import { notFoundPage } from "@/content/errors";
+import { footer } from "@/content/footer";
+import { home } from "@/content/home";
+import { industryPageLabels } from "@/content/industries-page";
+import { industries, industriesOverview } from "@/content/industries";
+import { locations } from "@/content/locations";
+import { serviceGroups, services } from "@/content/services";
+import { servicePageLabels, servicesPage } from "@/content/services-page";
+import { brandText, contactFacts, navigationText, siteTextKey } from "@/content/site-text";
+import { loadSiteText } from "./load";
+import { overlayText } from "./tree";
+
+/**
+ * Every content module with the stored site text laid over its defaults, read once per render
+ * through the tagged cache. Server components take their words from here, never straight from
+ * content/, so an editor's change reaches every place a text shows.
+ */
+export const loadSiteContent = cache(async () => {
+  const text = await loadSiteText();
+  const lookup = (path: string) => text.get(siteTextKey(path));
+  return {
+    home: overlayText("home", home, lookup),
+    about: overlayText("about", about, lookup),
+    servicesPage: overlayText("services", servicesPage, lookup),
+    serviceGroups: overlayText("services.groups", serviceGroups, lookup),
+    servicePageLabels: overlayText("services.labels", servicePageLabels, lookup),
+    services: services.map((service) => overlayText(`services.${service.slug}`, service, lookup)),
+    industriesOverview: overlayText("industries", industriesOverview, lookup),
+    industryPageLabels: overlayText("industries.labels", industryPageLabels, lookup),
+    industries: industries.map((industry) =>
+      overlayText(`industries.${industry.slug}`, industry, lookup),
+    ),
+    contact: overlayText("contact", contact, lookup),
+    contactFacts: overlayText("contact", contactFacts, lookup),
+    locations: overlayText("locations", locations, lookup),
+    navigation: overlayText("navigation", navigationText, lookup),
+    footer: overlayText("footer", footer, lookup),
+    brand: overlayText("company", brandText, lookup),
+    notFoundPage: overlayText("errors.not-found", notFoundPage, lookup),
+  };
+});
+
+export type SiteContent = Awaited<ReturnType<typeof loadSiteContent>>;
