@@ -1,8 +1,22 @@
 import type { NextRequest } from "next/server";
+import { refuseUnsafePost } from "@/lib/post-guard";
+import { createNonce, noncePolicy } from "@/lib/security-headers";
+import { supabaseEnv } from "@/lib/supabase/env";
 import { updateSession } from "@/lib/supabase/proxy";
 
+const dev = process.env.NODE_ENV === "development";
+
 export async function proxy(request: NextRequest) {
-  return updateSession(request);
+  const refused = await refuseUnsafePost(request);
+  if (refused) return refused;
+
+  const policy = noncePolicy(supabaseEnv().url, dev, createNonce());
+  // Next reads the nonce from the policy on the request and puts it on its own scripts; the
+  // browser reads the policy on the response. updateSession passes these headers on.
+  request.headers.set("Content-Security-Policy", policy);
+  const response = await updateSession(request);
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
 
 /** Only the editor's pages: public pages never run the proxy and stay static. */

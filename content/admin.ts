@@ -22,7 +22,19 @@ export const login = {
   submitting: "Signing in...",
   invalidCredentials: "Invalid login credentials",
   genericError: (message: string) => `Sign-in failed: ${message}`,
+  tooManyAttempts: (minutes: number) =>
+    `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  /** When the auth service itself refuses for load: it gives no time to wait. */
+  authRateLimited: "Too many sign-in attempts. Try again in a few minutes.",
   backHome: "Back to the website",
+} as const;
+
+/** Plain-text answers to POSTs on /login and /admin that are refused before they reach the app. */
+export const requestRefused = {
+  tooLarge: (megabytes: number) =>
+    `Request refused: the body is larger than ${megabytes} MB, the most this site accepts.`,
+  crossOrigin:
+    "Request refused: it was sent from another website. Open this site's own page and try again.",
 } as const;
 
 export const adminText = {

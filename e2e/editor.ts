@@ -1,10 +1,41 @@
-import type { Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { adminText, login } from "../content/admin";
+import { e2eSupabase } from "./backend";
 import { expect } from "./fixtures";
 
 /** Accounts the local backend's seed creates. */
 export const EDITOR = { email: "editor@example.com", password: "local-editor-password" };
 export const VIEWER = { email: "viewer@example.com", password: "local-viewer-password" };
+
+/** The local backend's service-role key (the Supabase CLI's public demo value). */
+export const SERVICE_ROLE_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
+
+/**
+ * A new editor of its own, through the backend's admin API, for tests that must not disturb the
+ * seeded accounts (failed sign-ins count against an account). Unique per call, so reruns against
+ * a server that is still up never find old counts.
+ */
+export async function createEditor(request: APIRequestContext) {
+  const account = { email: `e2e-${randomUUID()}@example.com`, password: `pw-${randomUUID()}` };
+  const response = await request.post(`${e2eSupabase.url}/auth/v1/admin/users`, {
+    headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+    data: { ...account, email_confirm: true, app_metadata: { role: "editor" } },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return account;
+}
+
+/**
+ * A client address no other test uses (198.18.0.0/15 is reserved for tests), sent as
+ * x-forwarded-for so failed sign-ins count against it and not against the address every other
+ * test signs in from.
+ */
+export function testAddress(): string {
+  const byte = () => Math.floor(Math.random() * 256);
+  return `198.${18 + (byte() % 2)}.${byte()}.${byte()}`;
+}
 
 /** Signs in through /login and lands on /admin. */
 export async function signIn(page: Page, account = EDITOR) {

@@ -1,7 +1,6 @@
 import { adminText, login } from "../content/admin";
+import { EDITOR, signIn } from "./editor";
 import { axeViolations, expect, gotoWithTheme, test } from "./fixtures";
-
-const EDITOR = { email: "editor@example.com", password: "local-editor-password" };
 
 test.describe("sign-in", () => {
   test("a visitor who is not signed in is sent from /admin to /login", async ({ page }) => {
@@ -41,6 +40,39 @@ test.describe("sign-in", () => {
     await page.getByLabel(login.password).fill(EDITOR.password);
     await page.getByRole("button", { name: login.submit }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/);
+  });
+
+  test("a signed-in editor is redirected to a next path outside Latin-1, not shown an error", async ({
+    page,
+  }) => {
+    await signIn(page);
+    for (const [next, location] of [
+      ["/admin%3Fq%3D%E2%9C%93", "/admin?q=%E2%9C%93"],
+      // Typed raw: the browser percent-encodes it on the way, the server must on the way back.
+      ["/admin?q=✓", "/admin?q=%E2%9C%93"],
+      ["/adminé✓", "/admin%C3%A9%E2%9C%93"],
+      // Latin-1 is no 500 but came back as mojibake ("Ã©").
+      ["/admin?q=é", "/admin?q=%C3%A9"],
+    ]) {
+      const response = await page.request.get(`/login?next=${next}`, { maxRedirects: 0 });
+      expect(response.status(), next).toBe(307);
+      expect(response.headers()["location"]).toBe(location);
+    }
+    await page.goto("/login?next=/admin?q=✓");
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/admin" && url.searchParams.get("q") === "✓",
+    );
+  });
+
+  test("signing in sends the editor on to a next path outside Latin-1", async ({ page }) => {
+    await page.goto("/login?next=/admin?q=✓");
+    await page.getByLabel(login.email).fill(EDITOR.email);
+    await page.getByLabel(login.password).fill(EDITOR.password);
+    await page.getByRole("button", { name: login.submit }).click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/admin" && url.searchParams.get("q") === "✓",
+    );
+    await expect(page.getByRole("heading", { level: 1, name: adminText.title })).toBeVisible();
   });
 
   for (const theme of ["light", "dark"] as const) {

@@ -1,16 +1,28 @@
+import { createHash, randomBytes } from "node:crypto";
+import { themeScript } from "./theme";
+
 /**
- * Security headers, set from next.config so static pages stay static: transport headers on every
- * response, document policies on every route (not on hashed build assets).
- * Static pages cannot carry a per-request nonce, so inline scripts (Next's bootstrap and the
- * theme script) are allowed by 'unsafe-inline'; everything else is limited to this origin and
+ * Security headers. Public pages are static, so theirs come from next.config and cannot carry a
+ * per-request nonce: inline scripts (Next's bootstrap and the theme script) are allowed there by
+ * 'unsafe-inline'. The editor's pages (/admin, /login) are rendered per request anyway, so the
+ * proxy gives them a nonce-based policy instead. Everything else is limited to this origin and
  * the configured Supabase project.
  */
-export function contentSecurityPolicy(supabaseUrl: string, dev: boolean): string {
+
+/**
+ * The root layout's inline theme script, allowed by its hash on the nonce-based pages: the layout
+ * is shared with the static pages, so it cannot read the nonce without making them all dynamic.
+ * The proxy runs on Node.js in Next 16 (the default, and the only runtime proxy.ts accepts), so
+ * node:crypto is there; computed once per process.
+ */
+export const THEME_SCRIPT_HASH = `'sha256-${createHash("sha256").update(themeScript, "utf8").digest("base64")}'`;
+
+function policy(supabaseUrl: string, dev: boolean, scriptSources: string[]): string {
   const supabase = new URL(supabaseUrl);
   const websocket = `${supabase.protocol === "https:" ? "wss:" : "ws:"}//${supabase.host}`;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    "script-src": [...scriptSources, ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
@@ -23,6 +35,29 @@ export function contentSecurityPolicy(supabaseUrl: string, dev: boolean): string
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
+}
+
+/** The static pages' policy. */
+export function contentSecurityPolicy(supabaseUrl: string, dev: boolean): string {
+  return policy(supabaseUrl, dev, ["'self'", "'unsafe-inline'"]);
+}
+
+/**
+ * The editor pages' policy: only scripts carrying this request's nonce, the theme script, and
+ * what those load ('strict-dynamic'; 'self' only matters to browsers without CSP level 3).
+ */
+export function noncePolicy(supabaseUrl: string, dev: boolean, nonce: string): string {
+  return policy(supabaseUrl, dev, [
+    "'self'",
+    `'nonce-${nonce}'`,
+    "'strict-dynamic'",
+    THEME_SCRIPT_HASH,
+  ]);
+}
+
+/** 128 random bits, fresh for every request, so a nonce seen once is of no use again. */
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
 }
 
 interface Header {
@@ -38,10 +73,9 @@ function transportHeaders(): Header[] {
   ];
 }
 
-/** Headers that only mean something on a document: what it may load, embed and share. */
-function documentHeaders(supabaseUrl: string, dev: boolean): Header[] {
+/** Headers that only mean something on a document: what it may embed and share. */
+function documentHeaders(): Header[] {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(supabaseUrl, dev) },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
     { key: "X-Frame-Options", value: "DENY" },
@@ -51,11 +85,18 @@ function documentHeaders(supabaseUrl: string, dev: boolean): Header[] {
 /**
  * next.config header rules. The hashed build assets under /_next/static are scripts, styles and
  * fonts, where document policies do nothing; leaving them off saves about half a kilobyte per
- * asset response on HTTP/1.1.
+ * asset response on HTTP/1.1. /admin and /login get their policy from the proxy: a second one
+ * here would be enforced too. Header rules match paths case-insensitively and the proxy's matcher
+ * does not, so /ADMIN or /Login (static 404 pages, nothing reflected) get neither policy; a
+ * case-sensitive group, (?-i:…), would fix that but throws on Node 22, which this site supports.
  */
 export function securityHeaderRules(supabaseUrl: string, dev: boolean) {
   return [
     { source: "/:path*", headers: transportHeaders() },
-    { source: "/:path((?!_next/static/).*)", headers: documentHeaders(supabaseUrl, dev) },
+    { source: "/:path((?!_next/static/).*)", headers: documentHeaders() },
+    {
+      source: "/:path((?!_next/static/|admin(?:/|$)|login$).*)",
+      headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(supabaseUrl, dev) }],
+    },
   ];
 }

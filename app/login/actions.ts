@@ -1,8 +1,11 @@
 "use server";
 
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { safeNextPath } from "@/components/admin/content-list";
 import { login } from "@/content/admin";
+import { clientAddress } from "@/lib/auth/client-address";
+import { sharedSignInLimiter } from "@/lib/auth/sign-in-limit";
 import { createClient } from "@/lib/supabase/server";
 
 export interface SignInState {
@@ -10,20 +13,35 @@ export interface SignInState {
   email: string;
 }
 
+const MINUTE_MS = 60_000;
+
 /** Signs in on the server, so the session cookies are set before the next page renders. */
 export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
   const email = String(formData.get("email") ?? "").trim();
   const password = String(formData.get("password") ?? "");
   const next = safeNextPath(String(formData.get("next") ?? ""));
 
+  const limiter = sharedSignInLimiter();
+  const address = clientAddress(await headers());
+  // Checked before asking Supabase, so a limited caller learns nothing, not even a right password.
+  const verdict = limiter.check(email, address);
+  if (verdict.limited) {
+    return { email, error: login.tooManyAttempts(Math.ceil(verdict.retryAfterMs / MINUTE_MS)) };
+  }
+
   const supabase = await createClient();
   const { error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) {
+    if (error.status === 429 || error.code === "over_request_rate_limit") {
+      return { email, error: login.authRateLimited };
+    }
     const invalid =
       error.code === "invalid_credentials" ||
       error.status === 400 ||
       error.message === login.invalidCredentials;
+    if (invalid) limiter.recordFailure(email, address);
     return { email, error: invalid ? login.invalidCredentials : login.genericError(error.message) };
   }
+  limiter.recordSuccess(email);
   redirect(next);
 }

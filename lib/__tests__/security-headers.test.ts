@@ -1,4 +1,31 @@
-import { contentSecurityPolicy, securityHeaderRules } from "../security-headers";
+/** @jest-environment node */
+import { createHash } from "node:crypto";
+import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  noncePolicy,
+  securityHeaderRules,
+  THEME_SCRIPT_HASH,
+} from "../security-headers";
+import { themeScript } from "../theme";
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split("; ")
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1);
+
+/** The headers next.config sends for a path, matched the way Next matches header rules. */
+function headersFor(path: string) {
+  return Object.fromEntries(
+    securityHeaderRules("https://abc.supabase.co", false)
+      .filter((rule) => getPathMatch(rule.source, { strict: true, sensitive: false })(path))
+      .flatMap((rule) => rule.headers)
+      .map((h) => [h.key, h.value]),
+  );
+}
 
 describe("security headers", () => {
   it("limits connections to this origin and the configured Supabase project", () => {
@@ -16,13 +43,49 @@ describe("security headers", () => {
   });
 
   it("sets the transport, sniffing, referrer and permission headers on pages", () => {
-    const rules = securityHeaderRules("https://abc.supabase.co", false);
-    const headers = Object.fromEntries(
-      rules.flatMap((rule) => rule.headers).map((h) => [h.key, h.value]),
-    );
-    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
-    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["Permissions-Policy"]).toBe("camera=(), microphone=(), geolocation=()");
-    expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d+/);
+    for (const path of ["/services/dft", "/admin", "/admin/items", "/login"]) {
+      const headers = headersFor(path);
+      expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+      expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["Permissions-Policy"]).toBe("camera=(), microphone=(), geolocation=()");
+      expect(headers["X-Frame-Options"]).toBe("DENY");
+      expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d+/);
+    }
+  });
+
+  it("leaves the editor pages' policy to the proxy and keeps it on every other page", () => {
+    const staticPolicy = contentSecurityPolicy("https://abc.supabase.co", false);
+    for (const path of ["/", "/services/dft", "/administrator", "/login/x", "/x/admin"]) {
+      expect(headersFor(path)["Content-Security-Policy"]).toBe(staticPolicy);
+    }
+    for (const path of ["/admin", "/admin/items", "/login", "/_next/static/chunks/a.js"]) {
+      expect(headersFor(path)["Content-Security-Policy"]).toBeUndefined();
+    }
+  });
+
+  it("gives the editor pages a nonce policy without 'unsafe-inline' for scripts", () => {
+    const csp = noncePolicy("https://abc.supabase.co", false, "bm9uY2U=");
+    expect(directive(csp, "script-src")).toEqual([
+      "'self'",
+      "'nonce-bm9uY2U='",
+      "'strict-dynamic'",
+      THEME_SCRIPT_HASH,
+    ]);
+    expect(noncePolicy("https://abc.supabase.co", true, "bm9uY2U=")).toContain("'unsafe-eval'");
+    // Every other directive is the static pages' own.
+    const others = (policy: string) =>
+      policy.split("; ").filter((part) => !part.startsWith("script-src "));
+    expect(others(csp)).toEqual(others(contentSecurityPolicy("https://abc.supabase.co", false)));
+  });
+
+  it("allows the theme script by the hash of its exact text", () => {
+    const digest = createHash("sha256").update(themeScript).digest("base64");
+    expect(THEME_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
+  });
+
+  it("makes a fresh 128-bit nonce for every request", () => {
+    const nonces = new Set(Array.from({ length: 100 }, createNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
   });
 });
