@@ -1,8 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { geistSans } from "@/lib/fonts";
 import type { ReactNode } from "react";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
 import { ToastHost } from "@/components/ui/toast-host.client";
 import { company } from "@/content/company";
 import { loadSiteContent } from "@/lib/site-text/content";
@@ -29,8 +27,8 @@ export const viewport: Viewport = {
   ],
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { navigation } = await loadSiteContent();
+/** The document every route shares; the public pages and the editor pages add their own frame. */
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The theme script sets the theme class before the first paint (hence suppressHydrationWarning);
     // data-scroll-behavior lets Next jump to the top on navigation while in-page links still
@@ -45,17 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
-        <a
-          href="#main"
-          className="sr-only z-[60] rounded-md bg-accent px-4 py-3 text-accent-contrast focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          {navigation.labels.skipToContent}
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        {children}
         <ToastHost />
       </body>
     </html>

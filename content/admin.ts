@@ -12,6 +12,15 @@ export const MULTILINE_THRESHOLD = 100;
 /** Entrance stagger per item, in seconds (spec section 2). */
 export const STAGGER_SECONDS = 0.1;
 
+/** The frame of /login and /admin, in place of the public header and footer. */
+export const editorShell = {
+  skipToContent: "Skip to content",
+  area: "Content editor",
+  navigation: "Editor",
+  viewSite: "View website",
+  toggleTheme: "Toggle dark mode",
+} as const;
+
 export const login = {
   metaTitle: "Sign in",
   title: "Editor sign in",
@@ -102,6 +111,56 @@ export const adminText = {
     suggestions: "Site text keys without a value yet are suggested as you type.",
     publishFailed: "Saved, but the public pages were not refreshed",
   },
+  /** The page editor: every text of one public page, stored or default. */
+  jumpTo: {
+    label: "Sections of this page",
+  },
+
+  pages: {
+    title: "Edit by page",
+    intro:
+      "Pick a page to see every text on it. Texts you have not changed show the website's default; saving one stores your version, and Reset to default removes it again.",
+    pickerLabel: "Page",
+    groups: {
+      pages: "Pages",
+      services: "Services",
+      industries: "Industries",
+      layout: "On every page",
+    },
+    viewOnSite: "View on site",
+    newTab: "(opens in a new tab)",
+    searchLabel: "Search all texts",
+    searchPlaceholder: "Search keys, texts and page names",
+    searchHint: "Every word must match a key, a text or a page name.",
+    resultsLabel: "Matching texts",
+    results: (shown: number, total: number) =>
+      total === 0
+        ? "No text matches your search."
+        : shown < total
+          ? `Showing the first ${shown} of ${total} matching texts. Add words to narrow the search.`
+          : `${total} matching ${total === 1 ? "text" : "texts"}.`,
+    fieldCount: (total: number, stored: number) =>
+      `${total} ${total === 1 ? "text" : "texts"} on this page, ${stored} changed from the default.`,
+    stored: "Changed",
+    storedHint: "Stored in Supabase; the page shows this value.",
+    defaultMarker: "Default",
+    defaultHint: "Not changed; the page shows the website's default.",
+    defaultWas: "Default:",
+    onPage: (page: string) => `On ${page}`,
+    edit: "Edit",
+    editLabel: (field: string) => `Edit ${field}`,
+    valueLabel: (field: string) => `Text for ${field}`,
+    reset: "Reset to default",
+    resetLabel: (field: string) => `Reset to default: ${field}`,
+    resetting: "Resetting...",
+    confirmReset: (key: string) =>
+      `Reset "${key}" to the website's default? Your stored text will be deleted.`,
+    unusedTitle: "Stored texts no page uses",
+    unusedText:
+      "These keys are in Supabase but no public page reads them, so visitors never see them. They may be left from an older version of the site; delete them in Manage Content when they are no longer needed.",
+    unusedNone: "Every stored text is used on the website.",
+  },
+
   add: {
     title: "Add New Content",
     keyLabel: "Content key",
@@ -131,6 +190,8 @@ export const adminText = {
     savedText: (key: string) => `"${key}" was updated.`,
     deleted: "Content Deleted!",
     deletedText: (key: string) => `"${key}" was removed.`,
+    reset: "Reset to default",
+    resetText: (key: string) => `"${key}" shows the website's default text again.`,
     added: "Content Added!",
     addedText: (key: string) => `"${key}" was added.`,
     loadError: "Error loading content",

@@ -23,6 +23,8 @@ export interface SiteTextEntry {
   default: string;
   /** The editor's page this text belongs to. */
   page: SiteTextPageId;
+  /** The text's path within its page, e.g. `benefits.0.title`. */
+  field: string;
   /** Where the text shows, for editors. */
   location: string;
   /** Values are always rendered as text, never as HTML; multiline keeps line breaks. */
@@ -34,9 +36,15 @@ export interface SiteTextPage {
   label: string;
   /** The public route showing the page; the header and footer show on every route. */
   path: string;
+  /** Which part of the page picker lists it. */
+  group: SiteTextPageGroup;
+  /** The start its keys share, left out of the field names editors see ("" for none). */
+  root: string;
 }
 
 export type SiteTextPageId = string;
+
+export type SiteTextPageGroup = "pages" | "services" | "industries" | "layout";
 
 /** One content module under its key prefix. */
 export interface SiteTextSection {
@@ -73,12 +81,24 @@ export const brandText = {
   },
 } as const;
 
-const LAYOUT: SiteTextPage = { id: "layout", label: "Navigation & footer", path: "/" };
+const LAYOUT: SiteTextPage = {
+  id: "layout",
+  group: "layout",
+  label: "Navigation & footer",
+  path: "/",
+  root: "",
+};
 
 function service(serviceEntry: (typeof services)[number]): SiteTextSection {
   const slug = serviceSlug(serviceEntry);
   return {
-    page: { id: `service:${slug}`, label: serviceEntry.name, path: `/services/${slug}` },
+    page: {
+      id: `service:${slug}`,
+      group: "services",
+      label: serviceEntry.name,
+      path: `/services/${slug}`,
+      root: `services.${slug}`,
+    },
     prefix: `services.${slug}`,
     content: serviceEntry,
   };
@@ -88,24 +108,52 @@ function industry(industryEntry: (typeof industries)[number]): SiteTextSection {
   return {
     page: {
       id: `industry:${industryEntry.slug}`,
+      group: "industries",
       label: industryEntry.name,
       path: industryEntry.path,
+      root: `industries.${industryEntry.slug}`,
     },
     prefix: `industries.${industryEntry.slug}`,
     content: industryEntry,
   };
 }
 
-const HOME: SiteTextPage = { id: "home", label: "Home", path: "/" };
-const ABOUT: SiteTextPage = { id: "about", label: "About", path: "/about" };
-const SERVICES: SiteTextPage = { id: "services", label: "Services overview", path: "/services" };
+const HOME: SiteTextPage = { id: "home", group: "pages", label: "Home", path: "/", root: "home" };
+const ABOUT: SiteTextPage = {
+  id: "about",
+  group: "pages",
+  label: "About",
+  path: "/about",
+  root: "about",
+};
+const SERVICES: SiteTextPage = {
+  id: "services",
+  group: "pages",
+  label: "Services overview",
+  path: "/services",
+  root: "services",
+};
 const INDUSTRIES: SiteTextPage = {
   id: "industries",
+  group: "pages",
   label: "Industries overview",
   path: "/industries",
+  root: "industries",
 };
-const CONTACT: SiteTextPage = { id: "contact", label: "Contact", path: "/contact" };
-const LOCATIONS: SiteTextPage = { id: "locations", label: "Locations", path: "/locations" };
+const CONTACT: SiteTextPage = {
+  id: "contact",
+  group: "pages",
+  label: "Contact",
+  path: "/contact",
+  root: "contact",
+};
+const LOCATIONS: SiteTextPage = {
+  id: "locations",
+  group: "pages",
+  label: "Locations",
+  path: "/locations",
+  root: "locations",
+};
 
 export const siteTextSections: readonly SiteTextSection[] = [
   { page: HOME, prefix: "home", content: home },
@@ -143,13 +191,18 @@ export const siteTextPages: readonly SiteTextPage[] = [
 ];
 
 export const siteTextCatalogue: readonly SiteTextEntry[] = siteTextSections.flatMap((section) =>
-  textLeaves(section.prefix, section.content).map(({ key, value }) => ({
-    key: siteTextKey(key),
-    default: value,
-    page: section.page.id,
-    location: `${section.page.label}: ${key.slice(section.prefix.length + 1) || key}`,
-    multiline: value.length > MULTILINE_FROM,
-  })),
+  textLeaves(section.prefix, section.content).map(({ key, value }) => {
+    const { root } = section.page;
+    const field = root && key.startsWith(`${root}.`) ? key.slice(root.length + 1) : key;
+    return {
+      key: siteTextKey(key),
+      default: value,
+      page: section.page.id,
+      field,
+      location: `${section.page.label}: ${field}`,
+      multiline: value.length > MULTILINE_FROM,
+    };
+  }),
 );
 
 export const siteTextByKey: ReadonlyMap<string, SiteTextEntry> = new Map(

@@ -1,5 +1,6 @@
 import type { Browser, Page, WebSocketRoute } from "@playwright/test";
-import { adminText } from "../content/admin";
+import { adminText, editorShell } from "../content/admin";
+import { navigationLabels } from "../content/navigation";
 import { contentItem, openAdmin, signIn, VIEWER } from "./editor";
 import { axeViolations, expect, gotoWithTheme, test } from "./fixtures";
 
@@ -321,6 +322,22 @@ test.describe("admin panel", () => {
       await expect(item(page, "home.hero.title")).toBeVisible();
       await item(page, "home.hero.title").getByRole("button", { name: /Edit/ }).click();
       expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("editor shell", () => {
+  for (const path of ["/login", "/admin"]) {
+    test(`${path} has its own frame, not the marketing header and footer`, async ({ page }) => {
+      if (path === "/admin") await openAdmin(page);
+      else await page.goto(path);
+      await expect(page.getByRole("navigation", { name: editorShell.navigation })).toBeVisible();
+      await expect(page.getByRole("link", { name: editorShell.viewSite })).toHaveAttribute(
+        "href",
+        "/",
+      );
+      await expect(page.getByRole("navigation", { name: navigationLabels.primary })).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
     });
   }
 });

@@ -222,6 +222,8 @@ test.describe("about page", () => {
 
 test.describe("services overview", () => {
   test("has three sections of three subcategories linking to all 28 services", async ({ page }) => {
+    // About 130 checks, each a round trip to the browser: more than the default time on a busy machine.
+    test.slow();
     await page.goto("/services");
     const hrefs: string[] = [];
     for (const group of serviceGroups) {

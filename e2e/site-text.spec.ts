@@ -1,8 +1,9 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { adminText } from "../content/admin";
 import { home } from "../content/home";
 import { siteTextByKey } from "../content/site-text";
-import { contentItem, openAdmin } from "./editor";
+import { e2eSupabase } from "./backend";
+import { contentItem, openAdmin, SERVICE_ROLE_KEY } from "./editor";
 import { expect, test } from "./fixtures";
 
 const t = adminText;
@@ -50,4 +51,109 @@ test("an edited home title reaches the static home page within 5 seconds", async
       intervals: [100],
     })
     .toContain(`>${home.hero.title}</h1>`);
+});
+
+const pageField = (page: Page, key: string) =>
+  page.locator(`[data-testid="page-field"][data-key="${key}"]`);
+
+/** Writes straight to the table with the service role, as Studio or a script would. */
+async function restWrite(
+  request: APIRequestContext,
+  method: "POST" | "DELETE",
+  query: string,
+  data?: object,
+) {
+  const response = await request.fetch(`${e2eSupabase.url}/rest/v1/website_content${query}`, {
+    method,
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      "Content-Type": "application/json",
+    },
+    data,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test("the page editor stores a service page's default text, and reset brings it back", async ({
+  page,
+  request,
+}) => {
+  const key = "services.dft.benefits.0.title";
+  const entry = siteTextByKey.get(key)!;
+  await openAdmin(page);
+  await page
+    .getByRole("combobox", { name: t.pages.pickerLabel, exact: true })
+    .selectOption("service:dft");
+  await expect(page.getByTestId("view-on-site")).toHaveAttribute("href", "/services/dft");
+  const field = pageField(page, key);
+  await expect(field).toHaveAttribute("data-stored", "false");
+  await expect(field).toContainText(t.pages.defaultMarker);
+  await expect(field).toContainText(entry.default);
+
+  const text = `Coverage you can ship ${Date.now().toString(36)}`;
+  await field.getByRole("button", { name: /^Edit / }).click();
+  await field.getByRole("textbox").fill(text);
+  await field.getByRole("button", { name: t.list.save }).click();
+  const savedAt = Date.now();
+  await expect(field).toHaveAttribute("data-stored", "true");
+  await expect(field).toContainText(`${t.pages.defaultWas} ${entry.default}`);
+  // The new row is in the spec's list too.
+  await expect(contentItem(page, key)).toContainText(text);
+  await expect
+    .poll(async () => (await request.get("/services/dft")).text(), {
+      timeout: PUBLISH_BUDGET_MS,
+      intervals: [100],
+    })
+    .toContain(text);
+  console.log(`Page editor save to public HTML: ${Date.now() - savedAt} ms`);
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await field.getByRole("button", { name: /^Reset to default/ }).click();
+  await expect(field).toHaveAttribute("data-stored", "false");
+  await expect(contentItem(page, key)).toHaveCount(0);
+  await expect
+    .poll(async () => (await request.get("/services/dft")).text(), {
+      timeout: PUBLISH_BUDGET_MS,
+      intervals: [100],
+    })
+    .not.toContain(text);
+});
+
+test("search, unused keys and long unbroken text at 390 px", async ({ browser, request }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const unusedKey = `retired.banner-${Date.now().toString(36)}`;
+  const long = "x".repeat(400);
+  await restWrite(request, "POST", "", { content_key: unusedKey, content_value: long });
+  try {
+    await openAdmin(page);
+    await expect(page.getByTestId("unused-keys")).toContainText(unusedKey);
+    await expect(contentItem(page, unusedKey)).toContainText(adminText.siteText.notShown);
+
+    const search = page.getByRole("searchbox", { name: t.pages.searchLabel });
+    await search.fill("dft coverage");
+    await expect(pageField(page, "services.dft.benefits.0.title")).toContainText(
+      t.pages.onPage("DFT"),
+    );
+    await search.fill("contact");
+    await expect(page.getByText(/Showing the first 50 of \d+ matching texts/)).toBeVisible();
+
+    // A long unbroken value, stored and being edited, must not widen the page.
+    await search.fill("");
+    const field = pageField(page, "home.hero.eyebrow");
+    await field.getByRole("button", { name: /^Edit / }).click();
+    await field.getByRole("textbox").fill("y".repeat(300));
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await overflow()).toBe(0);
+    await field.getByRole("button", { name: t.list.cancel }).click();
+    await contentItem(page, unusedKey).scrollIntoViewIfNeeded();
+    expect(await overflow()).toBe(0);
+  } finally {
+    await restWrite(request, "DELETE", `?content_key=eq.${unusedKey}`);
+    await context.close();
+  }
 });

@@ -1,7 +1,7 @@
 import type { RealtimePostgresChangesPayload } from "@supabase/supabase-js";
 import { CONTENT_TABLE } from "@/content/admin";
 import type { BrowserSupabase } from "@/lib/supabase/client";
-import type { ChangeEvent, ContentItem } from "./content-list";
+import type { ChangeEvent, ContentItem } from "./state/content-list";
 
 /**
  * Everything the panel asks of the backend. The real one talks to Supabase as the signed-in

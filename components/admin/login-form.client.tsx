@@ -2,9 +2,14 @@
 
 import { Icon } from "@/components/ui/icon";
 import { useActionState } from "react";
-import type { SignInState } from "@/app/login/actions";
 import { login } from "@/content/admin";
 import { field, label, primaryButton } from "./styles";
+
+/** What the sign-in action answers: an error to show, and the email to keep in the field. */
+export interface SignInState {
+  error: string | null;
+  email: string;
+}
 
 interface LoginFormProps {
   next: string;

@@ -3,8 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { adminText as t } from "@/content/admin";
 import { showToast } from "@/lib/toast";
 import { AdminPanel } from "../admin-panel.client";
-import type { ChangeEvent, ContentItem } from "../content-list";
+import type { ChangeEvent, ContentItem } from "../state/content-list";
 import type { ChannelStatus, ContentDataSource, Result, SaveOutcome } from "../data-source";
+import type { SiteTextEntry, SiteTextPage } from "@/content/site-text";
 
 jest.mock("@/lib/toast", () => ({ showToast: jest.fn(() => Promise.resolve()) }));
 const toast = showToast as jest.MockedFunction<typeof showToast>;
@@ -292,5 +293,137 @@ describe("AdminPanel", () => {
     const dirty = new Event("beforeunload", { cancelable: true });
     window.dispatchEvent(dirty);
     expect(dirty.defaultPrevented).toBe(true);
+  });
+});
+
+describe("AdminPanel page editor", () => {
+  const entry = (key: string, page: string, text: string, field: string): SiteTextEntry => ({
+    key,
+    default: text,
+    page,
+    field,
+    location: `${page}: ${field}`,
+    multiline: text.length > 80,
+  });
+  const catalogue = [
+    entry("home.hero.title", "home", "Engineering the future", "hero.title"),
+    entry("home.hero.subtitle", "home", "Silicon to software", "hero.subtitle"),
+    entry("contact.faq.0.question", "contact", "How do we start?", "faq.0.question"),
+  ];
+  const pages: SiteTextPage[] = [
+    { id: "home", group: "pages", label: "Home", path: "/", root: "home" },
+    { id: "contact", group: "pages", label: "Contact", path: "/contact", root: "contact" },
+  ];
+  const storedTitle: ContentItem = {
+    ...row(1, "Chips that ship"),
+    content_key: "home.hero.title",
+  };
+  const unused: ContentItem = { ...row(2, "Old banner"), content_key: "old.banner" };
+
+  /** Renders and waits for the home page's two texts, `stored` of them stored. */
+  async function renderEditor(source: FakeSource, stored = 1) {
+    const user = userEvent.setup();
+    render(<AdminPanel source={source} catalogue={catalogue} pages={pages} />);
+    await screen.findByText(t.pages.fieldCount(2, stored));
+    return user;
+  }
+  const field = (key: string) =>
+    screen.getAllByTestId("page-field").find((element) => element.dataset.key === key)!;
+
+  it("shows every text of the picked page, marked stored or default, and links to it", async () => {
+    const user = await renderEditor(new FakeSource([storedTitle, unused]));
+    expect(field("home.hero.title")).toHaveTextContent("Chips that ship");
+    expect(field("home.hero.title")).toHaveTextContent(t.pages.stored);
+    expect(field("home.hero.title")).toHaveTextContent("Engineering the future");
+    expect(field("home.hero.subtitle")).toHaveTextContent(t.pages.defaultMarker);
+    expect(screen.getByTestId("view-on-site")).toHaveAttribute("href", "/");
+    await user.selectOptions(screen.getByLabelText(t.pages.pickerLabel), "contact");
+    expect(screen.getAllByTestId("page-field").map((element) => element.dataset.key)).toEqual([
+      "contact.faq.0.question",
+    ]);
+    expect(screen.getByTestId("view-on-site")).toHaveAttribute("href", "/contact");
+    expect(screen.getByTestId("unused-keys")).toHaveTextContent("old.banner");
+  });
+
+  it("stores an edited default as a new row, and saves a stored one over its version", async () => {
+    const source = new FakeSource([storedTitle]);
+    const user = await renderEditor(source);
+    await user.click(within(field("home.hero.subtitle")).getByRole("button", { name: /Edit/ }));
+    const box = within(field("home.hero.subtitle")).getByRole("textbox");
+    expect(box).toHaveValue("Silicon to software");
+    await user.clear(box);
+    await user.type(box, "From silicon to cloud{Enter}");
+    expect(source.add).toHaveBeenCalledWith("home.hero.subtitle", "From silicon to cloud");
+    expect(await screen.findByText(t.pages.fieldCount(2, 2))).toBeInTheDocument();
+
+    await user.click(within(field("home.hero.title")).getByRole("button", { name: /Edit/ }));
+    const title = within(field("home.hero.title")).getByRole("textbox");
+    await user.clear(title);
+    await user.type(title, "Chips, shipped");
+    await user.click(within(field("home.hero.title")).getByRole("button", { name: t.list.save }));
+    expect(source.save).toHaveBeenCalledWith(storedTitle, "Chips, shipped");
+    toastWith("Content Saved!");
+  });
+
+  it("refuses to store an empty text", async () => {
+    const source = new FakeSource([]);
+    const user = await renderEditor(source, 0);
+    await user.click(within(field("home.hero.subtitle")).getByRole("button", { name: /Edit/ }));
+    await user.clear(within(field("home.hero.subtitle")).getByRole("textbox"));
+    await user.click(
+      within(field("home.hero.subtitle")).getByRole("button", { name: t.list.save }),
+    );
+    toastWith("Error!", "Both key and value are required to add new content.");
+    expect(source.add).not.toHaveBeenCalled();
+  });
+
+  it("resets a stored text to its default by deleting the row, after asking", async () => {
+    const source = new FakeSource([storedTitle]);
+    const confirm = jest.spyOn(window, "confirm").mockReturnValue(true);
+    const user = await renderEditor(source);
+    await user.click(
+      within(field("home.hero.title")).getByRole("button", { name: /^Reset to default/ }),
+    );
+    expect(confirm).toHaveBeenCalledWith(t.pages.confirmReset("home.hero.title"));
+    expect(source.remove).toHaveBeenCalledWith(storedTitle.id);
+    await waitFor(() =>
+      expect(field("home.hero.title")).toHaveTextContent("Engineering the future"),
+    );
+    expect(field("home.hero.title")).toHaveTextContent(t.pages.defaultMarker);
+    toastWith(t.toasts.reset, t.toasts.resetText("home.hero.title"));
+    confirm.mockRestore();
+  });
+
+  it("searches across pages by key, value and page name", async () => {
+    const user = await renderEditor(new FakeSource([storedTitle]));
+    const search = screen.getByLabelText(t.pages.searchLabel);
+    await user.type(search, "chips");
+    expect(screen.getAllByTestId("page-field").map((element) => element.dataset.key)).toEqual([
+      "home.hero.title",
+    ]);
+    await user.clear(search);
+    await user.type(search, "contact start");
+    expect(screen.getAllByTestId("page-field").map((element) => element.dataset.key)).toEqual([
+      "contact.faq.0.question",
+    ]);
+    expect(screen.getByText(t.pages.onPage("Contact"))).toBeInTheDocument();
+    await user.type(search, " zzz");
+    expect(screen.getByText(t.pages.results(0, 0))).toBeInTheDocument();
+  });
+
+  it("shows a default being edited as a conflict when someone stores the same key", async () => {
+    const source = new FakeSource([]);
+    const user = await renderEditor(source, 0);
+    await user.click(within(field("home.hero.subtitle")).getByRole("button", { name: /Edit/ }));
+    act(() =>
+      source.emit({
+        eventType: "INSERT",
+        new: { ...row(3, "Someone else's"), content_key: "home.hero.subtitle" },
+      }),
+    );
+    expect(within(field("home.hero.subtitle")).getByText(t.conflict.changedTitle)).toBeVisible();
+    expect(within(field("home.hero.subtitle")).getByTestId("their-version")).toHaveTextContent(
+      "Someone else's",
+    );
   });
 });

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { errorPage } from "@/content/errors";
 
-/** Shown when a page throws while rendering; the header and footer stay usable. */
-export default function ErrorBoundary({ reset }: { error: Error; reset: () => void }) {
+/** Shown when a page throws while rendering; the layout around it stays usable. */
+export function ErrorView({ reset }: { error: Error; reset: () => void }) {
   return (
     <section role="alert" className="mx-auto max-w-2xl px-4 pt-40 pb-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight text-foreground">{errorPage.title}</h1>

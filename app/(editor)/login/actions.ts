@@ -1,17 +1,13 @@
 "use server";
 
+import type { SignInState } from "@/components/admin/login-form.client";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { safeNextPath } from "@/components/admin/content-list";
+import { safeNextPath } from "@/lib/auth/next-path";
 import { login } from "@/content/admin";
 import { clientAddress } from "@/lib/auth/client-address";
 import { sharedSignInLimiter } from "@/lib/auth/sign-in-limit";
 import { createClient } from "@/lib/supabase/server";
-
-export interface SignInState {
-  error: string | null;
-  email: string;
-}
 
 const MINUTE_MS = 60_000;
 

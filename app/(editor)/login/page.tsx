@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/admin/login-form.client";
-import { safeNextPath } from "@/components/admin/content-list";
+import { safeNextPath } from "@/lib/auth/next-path";
 import { card } from "@/components/admin/styles";
 import { login } from "@/content/admin";
 import { createClient } from "@/lib/supabase/server";
@@ -26,7 +26,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
   if (user) redirect(next);
 
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col px-4 pt-28 pb-20 sm:pt-36">
+    <div className="mx-auto flex w-full max-w-md flex-col px-4 pt-12 pb-20 sm:pt-20">
       <div className={card}>
         <h1 className="text-2xl font-bold tracking-tight text-foreground">{login.title}</h1>
         <p className="mt-2 mb-6 text-sm text-muted">{login.subtitle}</p>

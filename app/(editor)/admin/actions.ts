@@ -1,12 +1,11 @@
 "use server";
 
 import { updateTag } from "next/cache";
+import type { PublishResult } from "@/components/admin/use-content-panel";
 import { redirect } from "next/navigation";
 import { adminText } from "@/content/admin";
 import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
 import { createClient } from "@/lib/supabase/server";
-
-export type PublishResult = { ok: true } | { ok: false; message: string };
 
 /** Ends this browser's session (its cookies too), not the account's other sessions. */
 export async function signOut() {

@@ -5,7 +5,7 @@ import { AdminPanel } from "@/components/admin/admin-panel.client";
 import { card, secondaryButton } from "@/components/admin/styles";
 import { adminText } from "@/content/admin";
 import { createClient } from "@/lib/supabase/server";
-import { siteTextCatalogue } from "@/content/site-text";
+import { siteTextCatalogue, siteTextPages } from "@/content/site-text";
 import { publishSiteText, signOut } from "./actions";
 
 export const metadata: Metadata = {
@@ -25,7 +25,7 @@ export default async function AdminPage() {
   const isEditor = user.app_metadata?.role === "editor";
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pt-24 pb-20 sm:px-6 sm:pt-28 lg:px-8">
+    <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-20 sm:px-6 sm:pt-10 lg:px-8">
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight text-foreground sm:text-4xl">
@@ -45,10 +45,7 @@ export default async function AdminPage() {
       </header>
 
       {isEditor ? (
-        <AdminPanel
-          publish={publishSiteText}
-          siteKeys={siteTextCatalogue.map(({ key, location }) => ({ key, location }))}
-        />
+        <AdminPanel publish={publishSiteText} catalogue={siteTextCatalogue} pages={siteTextPages} />
       ) : (
         <section
           role="alert"

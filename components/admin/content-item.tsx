@@ -1,0 +1,74 @@
+import { Icon } from "@/components/ui/icon";
+import { adminText } from "@/content/admin";
+import { EditBox } from "./edit-box";
+import { needsTextarea, type ContentItem } from "./state/content-list";
+import type { ContentPanel } from "./use-content-panel";
+import { dangerButton, secondaryButton } from "./styles";
+
+interface ContentItemViewProps {
+  panel: ContentPanel;
+  item: ContentItem;
+  /** Where the key's text shows on the public site, when the site reads it. */
+  location: string | undefined;
+}
+
+const t = adminText.list;
+
+/** One row of 'Manage Content': key and value, or the edit box with any conflict shown in place. */
+export function ContentItemView({ panel, item, location }: ContentItemViewProps) {
+  const { busy, edits } = panel.state;
+  const key = item.content_key;
+  const edit = edits[key];
+  const deleting = busy?.kind === "delete" && busy.key === key;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-mono text-sm font-semibold break-all text-accent">{key}</h3>
+          <p className="mt-0.5 text-xs break-words text-muted">
+            {location ? `${adminText.siteText.shownOn} ${location}` : adminText.siteText.notShown}
+          </p>
+        </div>
+        {!edit && (
+          <div className="flex gap-2">
+            <button
+              type="button"
+              onClick={() => panel.startEdit(key, item, item.content_value)}
+              disabled={busy !== null}
+              aria-label={t.editLabel(key)}
+              className={secondaryButton}
+            >
+              <Icon name="pencil" className="size-4" />
+              {t.edit}
+            </button>
+            <button
+              type="button"
+              onClick={() => void panel.remove(item, "delete")}
+              disabled={busy !== null}
+              aria-label={t.deleteLabel(key)}
+              className={dangerButton}
+            >
+              <Icon name="trash" className="size-4" />
+              {deleting ? t.deleting : t.delete}
+            </button>
+          </div>
+        )}
+      </div>
+
+      {edit ? (
+        <EditBox
+          panel={panel}
+          edit={edit}
+          inputId={`value-${item.id}`}
+          label={t.valueLabel(key)}
+          multiline={needsTextarea(edit.base?.content_value ?? edit.original)}
+        />
+      ) : (
+        <p className="text-sm leading-6 break-words whitespace-pre-wrap text-foreground">
+          {item.content_value}
+        </p>
+      )}
+    </div>
+  );
+}

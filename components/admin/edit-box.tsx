@@ -1,0 +1,80 @@
+import { adminText } from "@/content/admin";
+import { ConflictNotice } from "./conflict-notice";
+import type { EditState } from "./state/panel-state";
+import type { ContentPanel } from "./use-content-panel";
+import { field, primaryButton, secondaryButton } from "./styles";
+
+interface EditBoxProps {
+  panel: ContentPanel;
+  edit: EditState;
+  inputId: string;
+  label: string;
+  multiline: boolean;
+}
+
+/** The text box of one edit, with Save and Cancel, or the conflict in place of them. */
+export function EditBox({ panel, edit, inputId, label, multiline }: EditBoxProps) {
+  const { busy } = panel.state;
+  const disabled = busy !== null;
+  const saving = busy?.kind === "save" && busy.key === edit.key;
+  const conflict = edit.conflict;
+  const onDraft = (value: string) => panel.setDraft(edit.key, value);
+
+  return (
+    <div className="flex flex-col gap-3">
+      {conflict && (
+        <ConflictNotice
+          conflict={conflict}
+          disabled={disabled}
+          saving={saving}
+          onKeepMine={() => void panel.keepMine(edit.key)}
+          onTakeTheirs={() => panel.closeEdit(edit.key)}
+          onRestore={() => void panel.restore(edit.key)}
+          onDiscard={() => panel.closeEdit(edit.key)}
+        />
+      )}
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea
+          id={inputId}
+          value={edit.draft}
+          onChange={(event) => onDraft(event.target.value)}
+          rows={6}
+          className={`${field} mt-0 resize-y`}
+        />
+      ) : (
+        <input
+          id={inputId}
+          value={edit.draft}
+          onChange={(event) => onDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !conflict && !disabled) void panel.save(edit.key);
+          }}
+          className={`${field} mt-0`}
+        />
+      )}
+      {!conflict && (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => void panel.save(edit.key)}
+            disabled={disabled}
+            className={primaryButton}
+          >
+            {saving ? adminText.list.saving : adminText.list.save}
+          </button>
+          <button
+            type="button"
+            onClick={() => panel.closeEdit(edit.key)}
+            disabled={disabled}
+            className={secondaryButton}
+          >
+            {adminText.list.cancel}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { SkipLink } from "@/components/ui/skip-link";
+import { ThemeToggle } from "@/components/layout/theme-toggle.client";
+import { Icon } from "@/components/ui/icon";
+import { editorShell as t } from "@/content/admin";
+import { company } from "@/content/company";
+
+/** The editor pages' own frame: who the site is, a way back to it, the theme; no marketing. */
+export function EditorShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink label={t.skipToContent} />
+      <header className="border-b border-border bg-surface">
+        <div className="mx-auto flex min-h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+          <p className="flex min-w-0 items-center gap-2 font-bold text-foreground">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-contrast"
+            >
+              {company.shortName.charAt(0)}
+            </span>
+            <span className="truncate">{company.shortName}</span>
+            <span className="rounded-full border border-border px-2 py-0.5 text-xs font-semibold text-muted">
+              {t.area}
+            </span>
+          </p>
+          <nav aria-label={t.navigation} className="flex shrink-0 items-center gap-1">
+            <Link
+              href="/"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-foreground hover:bg-surface-strong focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <Icon name="arrow-right" className="size-4 rotate-180" />
+              {t.viewSite}
+            </Link>
+            <ThemeToggle
+              label={t.toggleTheme}
+              icon={
+                <>
+                  <Icon name="sun" className="hidden size-5 dark:block" />
+                  <Icon name="moon" className="size-5 dark:hidden" />
+                </>
+              }
+            />
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,312 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { adminText } from "@/content/admin";
+import { createClient } from "@/lib/supabase/client";
+import { showToast } from "@/lib/toast";
+import { supabaseSource, type ChannelStatus, type ContentDataSource } from "./data-source";
+import {
+  changeKey,
+  validateNewContent,
+  validateValue,
+  type ChangeEvent,
+  type ContentItem,
+  type Validation,
+} from "./state/content-list";
+import {
+  hasUnsavedEdits,
+  initialPanelState,
+  panelReducer,
+  type PanelState,
+} from "./state/panel-state";
+
+const t = adminText;
+/** How long a write of ours waits for its realtime echo, which must not be announced. */
+const OWN_WRITE_TTL_MS = 5000;
+
+export type PublishResult = { ok: true } | { ok: false; message: string };
+
+export interface ContentPanelOptions {
+  /** Where the content comes from; the signed-in user's Supabase client unless a test passes one. */
+  source?: ContentDataSource;
+  /** Refreshes the public pages after a write (a server action that re-checks the caller). */
+  publish?: () => Promise<PublishResult>;
+}
+
+export interface ContentPanel {
+  state: PanelState;
+  startEdit(key: string, base: ContentItem | null, draft: string): void;
+  setDraft(key: string, draft: string): void;
+  closeEdit(key: string): void;
+  /** Saves the draft over the row it was opened on, or adds the row if there was none. */
+  save(key: string): Promise<void>;
+  /** Saves the draft over someone else's newer version. */
+  keepMine(key: string): Promise<void>;
+  /** Adds a deleted row again with the draft. */
+  restore(key: string): Promise<void>;
+  add(key: string, value: string): Promise<boolean>;
+  /** Deletes a row after asking; `reset` words it as going back to the page's default. */
+  remove(item: ContentItem, mode: "delete" | "reset"): Promise<void>;
+  dismissBanner(): void;
+}
+
+/** Shows why a write cannot go ahead; true when it must not. */
+const refuse = (check: Validation): boolean => {
+  if (check.ok) return false;
+  void showToast({ title: check.title, description: check.message, variant: "destructive" });
+  return true;
+};
+
+/** Load, subscribe, apply changes, write, revalidate: the admin's whole data flow. */
+export function useContentPanel({ source: given, publish }: ContentPanelOptions): ContentPanel {
+  const [source] = useState<ContentDataSource>(() => given ?? supabaseSource(createClient()));
+  const [state, dispatch] = useReducer(panelReducer, initialPanelState);
+  const stateRef = useRef(state);
+  const busyRef = useRef(false);
+  const ownWrites = useRef(new Set<string>());
+  const hadIssue = useRef(false);
+
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+
+  /** Marks a write of ours so its realtime echo does not announce itself as someone else's. */
+  const markOwn = (key: string) => {
+    ownWrites.current.add(key);
+    setTimeout(() => ownWrites.current.delete(key), OWN_WRITE_TTL_MS);
+  };
+
+  /** Runs one write at a time; the buttons are disabled meanwhile, this guards double clicks. */
+  const exclusive = async <T>(busy: PanelState["busy"], work: () => Promise<T>) => {
+    if (busyRef.current) return undefined;
+    busyRef.current = true;
+    dispatch({ type: "busy", busy });
+    try {
+      return await work();
+    } finally {
+      busyRef.current = false;
+      dispatch({ type: "busy", busy: null });
+    }
+  };
+
+  const failed = (banner: string, title: string, message: string) => {
+    dispatch({ type: "banner", banner });
+    void showToast({ title, description: message, variant: "destructive" });
+  };
+
+  /** The public pages read the text through a cache; expire it so they show the change. */
+  const publishAfterWrite = async () => {
+    if (!publish) return;
+    const result = await publish().catch((error: unknown): PublishResult => ({
+      ok: false,
+      message: String(error),
+    }));
+    if (!result.ok) {
+      void showToast({
+        title: t.siteText.publishFailed,
+        description: result.message,
+        variant: "destructive",
+      });
+    }
+  };
+
+  const fetchAll = useCallback(
+    async (silent: boolean) => {
+      if (!silent) dispatch({ type: "loadStarted" });
+      const result = await source.list();
+      if (result.ok) {
+        dispatch({ type: "loaded", items: result.data });
+        return;
+      }
+      dispatch({ type: "loadFailed", banner: t.banners.load(result.message) });
+      void showToast({
+        title: t.toasts.loadError,
+        description: result.message,
+        variant: "destructive",
+      });
+    },
+    [source],
+  );
+
+  const onChange = useCallback((change: ChangeEvent) => {
+    const key = changeKey(stateRef.current.items, change);
+    dispatch({ type: "remoteChange", change });
+    if (ownWrites.current.delete(key)) return;
+    void showToast({
+      title: t.realtime.updateToast,
+      description: t.realtime.updateDescription(key, t.realtime.eventNames[change.eventType]),
+    });
+  }, []);
+
+  const onStatus = useCallback(
+    (status: ChannelStatus, message?: string) => {
+      if (status === "SUBSCRIBED") {
+        dispatch({ type: "live", live: { state: "connected" } });
+        // Back after a drop: fetch again so nothing that changed meanwhile is missed.
+        if (hadIssue.current) {
+          hadIssue.current = false;
+          void fetchAll(true);
+        }
+        return;
+      }
+      const reason = message || t.realtime.reasons[status];
+      dispatch({ type: "live", live: { state: "issue", message: reason } });
+      if (!hadIssue.current) {
+        hadIssue.current = true;
+        void showToast({
+          title: t.realtime.errorToast,
+          description: t.realtime.issue(reason),
+          variant: "destructive",
+        });
+      }
+    },
+    [fetchAll],
+  );
+
+  useEffect(() => {
+    // Loading is asynchronous: state is only set once the request settles.
+    const initial = setTimeout(() => void fetchAll(false), 0);
+    const unsubscribe = source.subscribe(onChange, onStatus);
+    return () => {
+      clearTimeout(initial);
+      unsubscribe();
+    };
+  }, [source, fetchAll, onChange, onStatus]);
+
+  const unsaved = hasUnsavedEdits(state);
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = t.unsavedPrompt;
+      return t.unsavedPrompt;
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved]);
+
+  /** Inserts a row; returns whether it worked. */
+  const insert = async (key: string, value: string): Promise<boolean> => {
+    markOwn(key);
+    const result = await source.add(key, value);
+    if (!result.ok) {
+      ownWrites.current.delete(key);
+      failed(t.banners.add(result.message), t.toasts.addError, result.message);
+      // Someone may have added the same key meanwhile: the list shows theirs as a conflict.
+      void fetchAll(true);
+      return false;
+    }
+    dispatch({ type: "written", key, change: { eventType: "INSERT", new: result.data } });
+    void publishAfterWrite();
+    void showToast({
+      title: t.toasts.added,
+      description: t.toasts.addedText(result.data.content_key),
+    });
+    return true;
+  };
+
+  const update = async (key: string, base: ContentItem, value: string) => {
+    markOwn(key);
+    const result = await source.save(base, value);
+    if (!result.ok) {
+      ownWrites.current.delete(key);
+      failed(t.banners.save(result.message), t.toasts.saveError, result.message);
+      return;
+    }
+    const outcome = result.data;
+    if (outcome.kind === "saved") {
+      dispatch({ type: "written", key, change: { eventType: "UPDATE", new: outcome.item } });
+      void publishAfterWrite();
+      void showToast({ title: t.toasts.saved, description: t.toasts.savedText(key) });
+      return;
+    }
+    ownWrites.current.delete(key);
+    if (outcome.kind === "changed") {
+      dispatch({
+        type: "conflict",
+        key,
+        conflict: { kind: "changed", latest: outcome.latest, refused: true },
+        latest: outcome.latest,
+      });
+      void showToast({
+        title: t.toasts.conflict,
+        description: t.conflict.refusedTitle,
+        variant: "destructive",
+      });
+    } else if (outcome.kind === "gone") {
+      dispatch({ type: "conflict", key, conflict: { kind: "deleted" } });
+      void showToast({
+        title: t.toasts.saveError,
+        description: t.conflict.deletedTitle,
+        variant: "destructive",
+      });
+    } else {
+      failed(t.banners.save(t.notPermitted), t.toasts.saveError, t.notPermitted);
+    }
+  };
+
+  const editOf = (key: string) => stateRef.current.edits[key];
+
+  return {
+    state,
+    startEdit: (key, base, draft) => dispatch({ type: "editStarted", key, base, draft }),
+    setDraft: (key, draft) => dispatch({ type: "drafted", key, draft }),
+    closeEdit: (key) => dispatch({ type: "editClosed", key }),
+    dismissBanner: () => dispatch({ type: "banner", banner: null }),
+
+    async save(key) {
+      const edit = editOf(key);
+      if (!edit || busyRef.current) return;
+      if (edit.base) {
+        if (refuse(validateValue(edit.draft))) return;
+        const base = edit.base;
+        await exclusive({ kind: "save", key }, () => update(key, base, edit.draft));
+        return;
+      }
+      if (refuse(validateNewContent(key, edit.draft, stateRef.current.items))) return;
+      await exclusive({ kind: "save", key }, () => insert(key, edit.draft));
+    },
+
+    async keepMine(key) {
+      const edit = editOf(key);
+      if (edit?.conflict?.kind !== "changed" || busyRef.current) return;
+      if (refuse(validateValue(edit.draft))) return;
+      const latest = edit.conflict.latest;
+      await exclusive({ kind: "save", key }, () => update(key, latest, edit.draft));
+    },
+
+    async restore(key) {
+      const edit = editOf(key);
+      if (!edit || busyRef.current) return;
+      if (refuse(validateNewContent(key, edit.draft, stateRef.current.items))) return;
+      await exclusive({ kind: "add" }, () => insert(key, edit.draft));
+    },
+
+    async add(key, value) {
+      if (busyRef.current) return false;
+      if (refuse(validateNewContent(key, value, stateRef.current.items))) return false;
+      return (await exclusive({ kind: "add" }, () => insert(key, value))) ?? false;
+    },
+
+    async remove(item, mode) {
+      const key = item.content_key;
+      const question = mode === "reset" ? t.pages.confirmReset(key) : t.list.confirmDelete(key);
+      if (busyRef.current || !window.confirm(question)) return;
+      await exclusive({ kind: "delete", key }, async () => {
+        markOwn(key);
+        const result = await source.remove(item.id);
+        if (!result.ok || !result.data) {
+          ownWrites.current.delete(key);
+          const message = result.ok ? t.notPermitted : result.message;
+          failed(t.banners.delete(message), t.toasts.deleteError, message);
+          return;
+        }
+        dispatch({ type: "written", key, change: { eventType: "DELETE", old: { id: item.id } } });
+        void publishAfterWrite();
+        void showToast(
+          mode === "reset"
+            ? { title: t.toasts.reset, description: t.toasts.resetText(key) }
+            : { title: t.toasts.deleted, description: t.toasts.deletedText(key) },
+        );
+      });
+    },
+  };
+}
