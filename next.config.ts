@@ -7,6 +7,8 @@ const dev = process.env.NODE_ENV === "development";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Unmatched URLs get app/global-not-found.tsx, which is not part of every page's payload.
+  experimental: { globalNotFound: true },
   async headers() {
     return [
       ...securityHeaderRules(supabaseEnv().url, dev),

@@ -1,11 +1,9 @@
 import type { Metadata, Viewport } from "next";
-import { geistSans } from "@/lib/fonts";
 import type { ReactNode } from "react";
-import { ToastHost } from "@/components/ui/toast-host.client";
+import { Document } from "@/components/layout/document";
 import { company } from "@/content/company";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { siteUrl } from "@/lib/site-url";
-import { themeScript } from "@/lib/theme";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -29,23 +27,5 @@ export const viewport: Viewport = {
 
 /** The document every route shares; the public pages and the editor pages add their own frame. */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    // The theme script sets the theme class before the first paint (hence suppressHydrationWarning);
-    // data-scroll-behavior lets Next jump to the top on navigation while in-page links still
-    // scroll smoothly.
-    <html
-      lang="en"
-      className={geistSans.variable}
-      data-scroll-behavior="smooth"
-      suppressHydrationWarning
-    >
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-      </head>
-      <body className="flex min-h-dvh flex-col font-sans">
-        {children}
-        <ToastHost />
-      </body>
-    </html>
-  );
+  return <Document>{children}</Document>;
 }

@@ -1,35 +1,18 @@
-import type { Metadata } from "next";
 import Link from "next/link";
-import { SiteChrome } from "@/components/layout/site-chrome";
-import { notFoundPage as defaults } from "@/content/errors";
-import { loadSiteContent } from "@/lib/site-text/content";
+import { notFoundPage } from "@/content/errors";
 
-// Next reads this page's metadata statically, so its <title> keeps the default wording.
-export const metadata: Metadata = { title: defaults.metaTitle, robots: { index: false } };
-
-export default async function NotFound() {
-  const { notFoundPage } = await loadSiteContent();
+/**
+ * Reached only through notFound() outside the public pages: unknown URLs get
+ * global-not-found.tsx and the public pages their own not-found.tsx. Every page's payload
+ * carries this one, so it stays small.
+ */
+export default function NotFound() {
   return (
-    <SiteChrome>
-      <section className="mx-auto max-w-2xl px-4 pt-40 pb-24 text-center">
-        <p className="text-sm font-semibold text-accent">{notFoundPage.code}</p>
-        <h1 className="mt-2 text-4xl font-bold tracking-tight text-foreground">
-          {notFoundPage.title}
-        </h1>
-        <p className="mt-4 text-lg text-muted">{notFoundPage.text}</p>
-        <ul className="mt-8 flex flex-wrap justify-center gap-3">
-          {notFoundPage.links.map((link, i) => (
-            <li key={i}>
-              <Link
-                href={link.href}
-                className="inline-flex min-h-11 items-center rounded-full border border-border px-5 text-sm font-medium text-foreground hover:border-accent hover:text-accent"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </SiteChrome>
+    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold text-foreground">{notFoundPage.title}</h1>
+      <Link href="/" className="mt-6 inline-flex min-h-11 items-center text-accent underline">
+        {notFoundPage.links[0]?.label}
+      </Link>
+    </main>
   );
 }
