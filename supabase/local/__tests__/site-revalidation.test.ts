@@ -229,4 +229,20 @@ describe("site text changes announced through the local pg_net", () => {
     expect(next.status).toBe(204);
     expect(backend.output()).not.toContain(SECRET);
   }, 90_000);
+
+  it("keeps the target and its secret out of the Data API's reach", async () => {
+    const direct = await fetch(`${backend.url}/rest/v1/site_revalidation?select=*`, {
+      headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+    });
+    expect(direct.status).toBe(404);
+    const otherSchema = await fetch(`${backend.url}/rest/v1/site_revalidation?select=*`, {
+      headers: {
+        apikey: SERVICE_ROLE_KEY,
+        authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+        "accept-profile": "private",
+      },
+    });
+    expect(otherSchema.status).toBe(406);
+    expect(await otherSchema.text()).not.toContain(SECRET);
+  });
 });
