@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, defineConfig, devices } from "@playwright/test";
-import { e2eSupabase } from "./e2e/backend";
+import { e2eSite, e2eSupabase } from "./e2e/backend";
 import { LOCAL_SUPABASE_ANON_KEY } from "./lib/supabase/env";
 
 /**
@@ -18,8 +18,8 @@ function browserExecutable(): string | undefined {
   process.exit(1);
 }
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const port = e2eSite.port;
+const baseURL = e2eSite.url;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -50,13 +50,14 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: /(site-text|backend-restart)\.spec\.ts/,
+      testIgnore: /(site-text|site-text-webhook|backend-restart)\.spec\.ts/,
     },
     {
-      // Changes the home page's title, so it runs once every other test has finished.
+      // Changes the site's text, so it runs once every other test has finished, one file at a time.
       name: "site-text",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testMatch: /site-text\.spec\.ts/,
+      testMatch: /site-text(-webhook)?\.spec\.ts/,
+      workers: 1,
       dependencies: ["chromium"],
     },
     {
@@ -86,6 +87,7 @@ export default defineConfig({
         NEXT_PUBLIC_SUPABASE_URL: e2eSupabase.url,
         NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_SUPABASE_ANON_KEY,
         NEXT_PUBLIC_SITE_URL: baseURL,
+        SITE_REVALIDATE_SECRET: e2eSite.revalidateSecret,
       },
     },
   ],

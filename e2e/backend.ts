@@ -1,3 +1,13 @@
+/** The site under test: `next start` on its own port. */
+export const e2eSite = {
+  port: Number(process.env.E2E_PORT ?? 3100),
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  },
+  /** Shared by the site and its backend's change announcements (a test value, never deployed). */
+  revalidateSecret: "e2e-site-revalidate-secret-0123456789abcdef",
+};
+
 /** The end-to-end tests' own local Supabase: its own port and a data folder wiped at start. */
 export const e2eSupabase = {
   // Below Linux's ephemeral range (32768–60999), so an outgoing connection can never hold it.
@@ -8,9 +18,9 @@ export const e2eSupabase = {
   get dataDir() {
     return `.supabase-local/e2e-${this.port}`;
   },
-  /** Starts it; `reset` wipes and re-seeds the data first. */
+  /** Starts it; `reset` wipes and re-seeds the data first. Every change to the site text is announced to the site. */
   command(reset: boolean) {
     // The site signs every test editor in from this machine's one address: no per-IP limit.
-    return `node --import tsx supabase/local/main.ts --port ${this.port} --data-dir ${this.dataDir} --sign-in-limit 100000${reset ? " --reset" : ""}`;
+    return `node --import tsx supabase/local/main.ts --port ${this.port} --data-dir ${this.dataDir} --sign-in-limit 100000 --revalidate-url ${e2eSite.url}/api/revalidate --revalidate-secret ${e2eSite.revalidateSecret}${reset ? " --reset" : ""}`;
   },
 };

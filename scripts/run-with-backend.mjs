@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Runs `next <command>`; when no hosted Supabase URL is configured, starts the local backend
-// first and stops it when Next exits.
+// first and stops it when Next exits. The backend is told to announce every change to the site
+// text to this site's /api/revalidate, with a secret shared by both for this run.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import nextEnv from "@next/env";
 
 const [command = "dev", ...args] = process.argv.slice(2);
@@ -10,8 +12,8 @@ nextEnv.loadEnvConfig(process.cwd(), command === "dev");
 const LOCAL_URL = "http://127.0.0.1:54321";
 const children = new Set();
 
-function run(bin, binArgs) {
-  const child = spawn(bin, binArgs, { stdio: "inherit", env: process.env });
+function run(bin, binArgs, env = process.env) {
+  const child = spawn(bin, binArgs, { stdio: "inherit", env });
   children.add(child);
   child.on("exit", () => children.delete(child));
   return child;
@@ -25,12 +27,41 @@ async function isUp(url) {
   }
 }
 
+/** The value of a Next option such as `-p 8080`, `--port 8080` or `--port=8080`. */
+function option(short, long) {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === short || args[i] === long) return args[i + 1];
+    if (args[i].startsWith(`${long}=`)) return args[i].slice(long.length + 1);
+  }
+  return undefined;
+}
+
+/** Where this machine reaches the Next server about to start (Next's own defaults: all addresses, 3000). */
+function siteOrigin() {
+  const port = option("-p", "--port") ?? process.env.PORT ?? "3000";
+  const hostname = option("-H", "--hostname");
+  const host = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
 async function startLocalBackend() {
   if (await isUp(LOCAL_URL)) {
     console.log(`Using the local Supabase already running at ${LOCAL_URL}`);
+    if (!process.env.SITE_REVALIDATE_SECRET) {
+      console.log(
+        "Its changes reach the pages at their one-minute revalidation, unless it was started with LOCAL_SUPABASE_REVALIDATE_URL and LOCAL_SUPABASE_REVALIDATE_SECRET and this site with the same SITE_REVALIDATE_SECRET.",
+      );
+    }
     return;
   }
-  const backend = run(process.execPath, ["--import", "tsx", "supabase/local/main.ts"]);
+  // A fresh secret for each run unless one is configured; Next inherits it from this process.
+  process.env.SITE_REVALIDATE_SECRET ||= randomBytes(32).toString("base64url");
+  const backend = run(process.execPath, ["--import", "tsx", "supabase/local/main.ts"], {
+    ...process.env,
+    LOCAL_SUPABASE_REVALIDATE_URL:
+      process.env.LOCAL_SUPABASE_REVALIDATE_URL || `${siteOrigin()}/api/revalidate`,
+    LOCAL_SUPABASE_REVALIDATE_SECRET: process.env.SITE_REVALIDATE_SECRET,
+  });
   backend.on("exit", (code) => {
     if (code) {
       console.error(`The local Supabase stopped (exit ${code}).`);

@@ -227,3 +227,95 @@ $$;
 create event trigger supabase_local_on_ddl on ddl_command_end
   execute function supabase_local.on_ddl();
 `;
+
+/**
+ * pg_net, which hosted Supabase ships, shaped like the real extension: `net.http_post` with
+ * its signature and defaults queues the request in `net.http_request_queue` and returns its id;
+ * the server sends it once the transaction has committed (the notification is delivered only
+ * then) and records the outcome in `net._http_response`. Only POST is provided: it is all the
+ * migrations use.
+ */
+export const PG_NET_SQL = /* sql */ `
+create schema net;
+
+create table net.http_request_queue (
+  id bigserial primary key,
+  method text not null check (method in ('GET', 'POST', 'DELETE')),
+  url text not null,
+  headers jsonb,
+  body bytea,
+  timeout_milliseconds int not null
+);
+
+create table net._http_response (
+  id bigint,
+  status_code integer,
+  content_type text,
+  headers jsonb,
+  content text,
+  timed_out boolean,
+  error_msg text,
+  created timestamptz not null default now()
+);
+create index on net._http_response (created);
+
+-- Percent-encodes everything but RFC 3986's unreserved characters, byte by byte.
+create function net._urlencode_string(string text) returns text
+language sql immutable strict set search_path = '' as $$
+  select coalesce(string_agg(
+    case when chr(b) ~ '[A-Za-z0-9._~-]' then chr(b) else '%' || upper(lpad(to_hex(b), 2, '0')) end,
+    '' order by i), '')
+  from generate_series(0, length(convert_to(string, 'UTF8')) - 1) as i,
+       lateral (select get_byte(convert_to(string, 'UTF8'), i) as b) as byte
+$$;
+
+create function net.http_post(
+  url text,
+  body jsonb default '{}'::jsonb,
+  params jsonb default '{}'::jsonb,
+  headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
+  timeout_milliseconds int default 5000
+) returns bigint
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  request_id bigint;
+  content_type text;
+  query text;
+begin
+  select value into content_type
+  from jsonb_each_text(coalesce(headers, '{}'::jsonb))
+  where lower(key) = 'content-type'
+  limit 1;
+  if content_type is null then
+    headers := coalesce(headers, '{}'::jsonb) || '{"Content-Type": "application/json"}'::jsonb;
+  elsif content_type <> 'application/json' then
+    raise exception 'Content-Type header must be "application/json"';
+  end if;
+  if body is null then
+    raise exception 'body must not be null';
+  end if;
+
+  select string_agg(net._urlencode_string(key) || '=' || net._urlencode_string(value), '&')
+  into query
+  from jsonb_each_text(coalesce(params, '{}'::jsonb));
+
+  insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
+  values (
+    'POST',
+    case when query is null then url
+         when position('?' in url) > 0 then url || '&' || query
+         else url || '?' || query end,
+    headers,
+    convert_to(body::text, 'UTF8'),
+    timeout_milliseconds
+  )
+  returning id into request_id;
+  -- Delivered at commit, never on rollback: the server sends only committed requests.
+  perform pg_notify('net_http_request_queue', '');
+  return request_id;
+end;
+$$;
+
+revoke all on schema net from public;
+revoke execute on all functions in schema net from public;
+`;

@@ -8,6 +8,10 @@ export interface CliArgs {
   /** Password sign-ins per IP per 5 minutes, when set. */
   signInLimit?: number;
   quiet: boolean;
+  /** The site's revalidation route, told of every change to the site text. */
+  revalidateUrl?: string;
+  /** The secret that route expects as its Bearer token. */
+  revalidateSecret?: string;
   extraMigrationDirs: string[];
   positional: string[];
 }
@@ -35,6 +39,21 @@ function portFrom(text: string, source: string): number {
   return port;
 }
 
+function urlFrom(text: string, source: string): string {
+  if (!/^https?:\/\/\S+$/.test(text))
+    throw new UsageError(`${source} must be an http(s) URL, got "${text}"`);
+  return text;
+}
+
+/** The migration's own rule: a shorter secret could be guessed. */
+const MIN_SECRET_LENGTH = 32;
+
+function secretFrom(text: string, source: string): string {
+  if (text.length < MIN_SECRET_LENGTH)
+    throw new UsageError(`${source} must be at least ${MIN_SECRET_LENGTH} characters long`);
+  return text;
+}
+
 /** Flags win over LOCAL_SUPABASE_* variables, which win over the CLI-compatible defaults. */
 export function parseCliArgs(
   argv: readonly string[],
@@ -55,6 +74,12 @@ export function parseCliArgs(
     quiet: false,
     signInLimit: env.LOCAL_SUPABASE_SIGN_IN_LIMIT
       ? countFrom(env.LOCAL_SUPABASE_SIGN_IN_LIMIT, "LOCAL_SUPABASE_SIGN_IN_LIMIT")
+      : undefined,
+    revalidateUrl: env.LOCAL_SUPABASE_REVALIDATE_URL
+      ? urlFrom(env.LOCAL_SUPABASE_REVALIDATE_URL, "LOCAL_SUPABASE_REVALIDATE_URL")
+      : undefined,
+    revalidateSecret: env.LOCAL_SUPABASE_REVALIDATE_SECRET
+      ? secretFrom(env.LOCAL_SUPABASE_REVALIDATE_SECRET, "LOCAL_SUPABASE_REVALIDATE_SECRET")
       : undefined,
     extraMigrationDirs: [],
     positional: [],
@@ -89,6 +114,12 @@ export function parseCliArgs(
       case "--quiet":
         args.quiet = true;
         break;
+      case "--revalidate-url":
+        args.revalidateUrl = urlFrom(value(), "--revalidate-url");
+        break;
+      case "--revalidate-secret":
+        args.revalidateSecret = secretFrom(value(), "--revalidate-secret");
+        break;
       case "--extra-migrations":
         args.extraMigrationDirs.push(value());
         break;
@@ -97,5 +128,9 @@ export function parseCliArgs(
         args.positional.push(arg);
     }
   }
+  if ((args.revalidateUrl === undefined) !== (args.revalidateSecret === undefined))
+    throw new UsageError(
+      "--revalidate-url and --revalidate-secret (or LOCAL_SUPABASE_REVALIDATE_URL and LOCAL_SUPABASE_REVALIDATE_SECRET) go together",
+    );
   return args;
 }

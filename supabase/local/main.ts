@@ -1,6 +1,7 @@
 /**
  * Starts the local Supabase stand-in:
- *   tsx supabase/local/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N] [--sign-in-limit N]
+ *   tsx supabase/local/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N]
+ *     [--revalidate-url URL --revalidate-secret SECRET]
  */
 import { ANON_KEY, EDITOR_EMAIL, EDITOR_PASSWORD } from "./config";
 import { parseCliArgs, UsageError } from "./cli-args";
@@ -16,12 +17,18 @@ async function main(): Promise<void> {
     statementTimeoutMs: args.statementTimeoutMs,
     signInLimits: args.signInLimit === undefined ? undefined : { perIp: args.signInLimit },
     extraMigrationDirs: args.extraMigrationDirs,
+    siteRevalidation:
+      args.revalidateUrl && args.revalidateSecret
+        ? { url: args.revalidateUrl, secret: args.revalidateSecret }
+        : undefined,
     refreshTokenReuseIntervalSeconds:
       reuse === undefined || reuse === "" ? undefined : Number(reuse),
   });
   for (const name of instance.migrated) {
     if (!args.quiet && !instance.created) console.log(`[local-supabase] applied migration ${name}`);
   }
+  if (args.revalidateUrl && !args.quiet)
+    console.log(`[local-supabase] site text changes are announced to ${args.revalidateUrl}`);
   console.log(
     `Local Supabase ready at ${instance.url} (data: ${args.dataDir}${instance.created ? ", freshly seeded" : ""}) · editor ${EDITOR_EMAIL} / ${EDITOR_PASSWORD} · anon key ${ANON_KEY.slice(0, 16)}…`,
   );
@@ -43,7 +50,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof UsageError) {
     console.error(
-      `${error.message}\nUsage: tsx supabase/local/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS]`,
+      `${error.message}\nUsage: tsx supabase/local/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N] [--revalidate-url URL --revalidate-secret SECRET]`,
     );
     process.exit(2);
   }

@@ -16,6 +16,8 @@ import { RealtimeServer } from "./realtime/socket";
 import { RestHandler } from "./rest/handler";
 import { SchemaCache } from "./rest/schema-cache";
 import { openStore } from "./store";
+import { HttpRequestSender, QUEUE_CHANNEL } from "./webhooks/http-requests";
+import { configureSiteRevalidation, type SiteRevalidation } from "./webhooks/site-revalidation";
 
 export interface LocalSupabaseOptions {
   port?: number;
@@ -33,6 +35,8 @@ export interface LocalSupabaseOptions {
   signInLimits?: Partial<SignInLimits>;
   /** Longest a statement may run, in milliseconds (0: no limit). */
   statementTimeoutMs?: number;
+  /** Where changes to the site text are announced (the site's /api/revalidate); none when absent. */
+  siteRevalidation?: SiteRevalidation;
   quiet?: boolean;
 }
 
@@ -89,6 +93,12 @@ export async function startLocalSupabase(
   });
   // Changes committed while nobody listened (a previous run, the seed) are not news.
   await db.run((pg) => pg.query("delete from supabase_local.changes"));
+
+  await db.run((pg) => configureSiteRevalidation(pg, options.siteRevalidation));
+  const requests = new HttpRequestSender(db);
+  await db.listen(QUEUE_CHANNEL, () => requests.schedule());
+  // Unlike realtime events, requests queued while nobody listened are still owed: send them now.
+  requests.schedule();
   db.limitStatements(options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
 
   let baseUrl = "";
@@ -171,6 +181,7 @@ export async function startLocalSupabase(
   try {
     port = await listen(server, options.port ?? DEFAULT_PORT, host);
   } catch (error) {
+    requests.close();
     await db.close();
     await store.release();
     throw error;
@@ -183,6 +194,7 @@ export async function startLocalSupabase(
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await realtime.close();
+      requests.close();
       setTimeout(() => server.closeAllConnections(), 1000).unref();
       await closed;
       await db.close();

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { CAPTURE_SQL, PLATFORM_SQL } from "./bootstrap";
-import { LocalDatabase } from "./db";
+import { CAPTURE_SQL, PG_NET_SQL, PLATFORM_SQL } from "./bootstrap";
+import { type Connection, LocalDatabase } from "./db";
 import { applyPendingMigrations, applySeed, listMigrations } from "./migrate";
 
 export interface StoreOptions {
@@ -66,6 +66,7 @@ async function create(pgData: string, options: StoreOptions): Promise<string[]> 
   try {
     await pg.exec(PLATFORM_SQL);
     await pg.exec(CAPTURE_SQL);
+    await pg.exec(PG_NET_SQL);
     migrated = await applyPendingMigrations(pg, await listMigrations(options.migrationDirs));
     await applySeed(pg, options.seedFile);
   } finally {
@@ -73,6 +74,14 @@ async function create(pgData: string, options: StoreOptions): Promise<string[]> 
   }
   await rename(building, pgData);
   return migrated;
+}
+
+/** Databases created before pg_net was part of the platform get it before their next migrations. */
+async function ensurePgNet(pg: Connection): Promise<void> {
+  const { rows } = await pg.query<{ present: boolean }>(
+    `select to_regnamespace('net') is not null as present`,
+  );
+  if (!rows[0]?.present) await pg.transaction((tx) => tx.exec(PG_NET_SQL));
 }
 
 export async function openStore(options: StoreOptions): Promise<OpenedStore> {
@@ -85,9 +94,10 @@ export async function openStore(options: StoreOptions): Promise<OpenedStore> {
     let migrated = created ? await create(pgData, options) : [];
     const db = await LocalDatabase.open(pgData);
     if (!created) {
-      migrated = await db.run(async (pg) =>
-        applyPendingMigrations(pg, await listMigrations(options.migrationDirs)),
-      );
+      migrated = await db.run(async (pg) => {
+        await ensurePgNet(pg);
+        return applyPendingMigrations(pg, await listMigrations(options.migrationDirs));
+      });
     }
     return { db, created, migrated, release };
   } catch (error) {

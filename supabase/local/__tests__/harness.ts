@@ -30,7 +30,8 @@ export interface TestServer {
   dataDir: string;
   output: () => string;
   stop(): Promise<number | null>;
-  start(): Promise<void>;
+  /** Starts it again on the same data folder, with other extra arguments when given. */
+  start(args?: string[]): Promise<void>;
   cleanup(): Promise<void>;
 }
 
@@ -47,7 +48,7 @@ export async function startTestServer(
   let child: ChildProcess | undefined;
   let log = "";
 
-  const start = (): Promise<void> =>
+  const start = (args: string[] = extraArgs): Promise<void> =>
     new Promise((resolve, reject) => {
       const proc = spawn(
         TSX,
@@ -60,7 +61,7 @@ export async function startTestServer(
           "--quiet",
           "--extra-migrations",
           FIXTURE_MIGRATIONS,
-          ...extraArgs,
+          ...args,
         ],
         { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
       );
@@ -101,9 +102,9 @@ export async function startTestServer(
     dataDir,
     output: () => log,
     stop,
-    start: async () => {
+    start: async (args?: string[]) => {
       log = "";
-      await start();
+      await start(args);
     },
     cleanup: async () => {
       await stop();

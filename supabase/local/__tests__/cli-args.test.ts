@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { parseCliArgs, UsageError } from "../cli-args";
+
+const URL_A = "http://127.0.0.1:3000/api/revalidate";
+const URL_B = "http://127.0.0.1:4000/api/revalidate";
+const SECRET = "s".repeat(32);
+
+function environment(vars: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { NODE_ENV: "test", ...vars };
+}
+
+describe("the site revalidation options", () => {
+  it("are off unless given", () => {
+    const args = parseCliArgs([], environment());
+    expect(args.revalidateUrl).toBeUndefined();
+    expect(args.revalidateSecret).toBeUndefined();
+  });
+
+  it("come from flags, which win over the environment", () => {
+    const env = environment({
+      LOCAL_SUPABASE_REVALIDATE_URL: URL_A,
+      LOCAL_SUPABASE_REVALIDATE_SECRET: SECRET,
+    });
+    expect(parseCliArgs([], env)).toMatchObject({ revalidateUrl: URL_A, revalidateSecret: SECRET });
+    expect(
+      parseCliArgs(["--revalidate-url", URL_B, `--revalidate-secret=${"t".repeat(40)}`], env),
+    ).toMatchObject({ revalidateUrl: URL_B, revalidateSecret: "t".repeat(40) });
+  });
+
+  it.each([
+    ["a URL without its secret", ["--revalidate-url", URL_A], /go together/],
+    ["a secret without its URL", ["--revalidate-secret", SECRET], /go together/],
+    ["a short secret", ["--revalidate-url", URL_A, "--revalidate-secret", "short"], /32/],
+    [
+      "a URL that is not http(s)",
+      ["--revalidate-url", "ftp://x", "--revalidate-secret", SECRET],
+      /http/,
+    ],
+  ])("refuse %s", (_case, argv, message) => {
+    expect(() => parseCliArgs(argv, environment())).toThrow(UsageError);
+    expect(() => parseCliArgs(argv, environment())).toThrow(message);
+  });
+});
