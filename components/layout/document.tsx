@@ -15,6 +15,7 @@ export function Document({ children }: { children: ReactNode }) {
       data-scroll-behavior="smooth"
       suppressHydrationWarning
     >
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's document; next/head is for the Pages Router */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
