@@ -1,4 +1,3 @@
-import { textLeaves } from "@/lib/site-text/tree";
 import { about } from "./about";
 import { company, companyAddressLine } from "./company";
 import { contact } from "./contact";
@@ -13,23 +12,10 @@ import { serviceGroups, serviceSlug, services } from "./services";
 import { servicePageLabels, servicesPage } from "./services-page";
 
 /**
- * The site text editors can change in /admin without a deploy: every string of the content
- * modules below, keyed `<prefix>.<field path>` by the rule in lib/site-text/tree.ts. Each key's
- * default is the content module's value, so a missing or unreachable table leaves every page
- * complete and unchanged.
+ * Which content editors can change in /admin without a deploy: every string of the modules
+ * listed in `siteTextSections`, under the page /admin shows it on. The keys and defaults are
+ * derived from this list by lib/site-text/catalogue.ts.
  */
-export interface SiteTextEntry {
-  key: string;
-  default: string;
-  /** The editor's page this text belongs to. */
-  page: SiteTextPageId;
-  /** The text's path within its page, e.g. `benefits.0.title`. */
-  field: string;
-  /** Where the text shows, for editors. */
-  location: string;
-  /** Values are always rendered as text, never as HTML; multiline keeps line breaks. */
-  multiline: boolean;
-}
 
 export interface SiteTextPage {
   id: SiteTextPageId;
@@ -178,33 +164,3 @@ export const siteTextSections: readonly SiteTextSection[] = [
 export const KEY_ALIASES: Readonly<Record<string, string>> = {
   "about.story.text": "about.story",
 };
-
-export function siteTextKey(path: string): string {
-  return KEY_ALIASES[path] ?? path;
-}
-
-/** Texts long enough to edit in a text area rather than a one-line field. */
-const MULTILINE_FROM = 80;
-
-export const siteTextPages: readonly SiteTextPage[] = [
-  ...new Map(siteTextSections.map((section) => [section.page.id, section.page])).values(),
-];
-
-export const siteTextCatalogue: readonly SiteTextEntry[] = siteTextSections.flatMap((section) =>
-  textLeaves(section.prefix, section.content).map(({ key, value }) => {
-    const { root } = section.page;
-    const field = root && key.startsWith(`${root}.`) ? key.slice(root.length + 1) : key;
-    return {
-      key: siteTextKey(key),
-      default: value,
-      page: section.page.id,
-      field,
-      location: `${section.page.label}: ${field}`,
-      multiline: value.length > MULTILINE_FROM,
-    };
-  }),
-);
-
-export const siteTextByKey: ReadonlyMap<string, SiteTextEntry> = new Map(
-  siteTextCatalogue.map((entry) => [entry.key, entry]),
-);

@@ -1,5 +1,5 @@
 import { company } from "../content/company";
-import { siteTextCatalogue } from "../content/site-text";
+import { siteTextCatalogue } from "../lib/site-text/catalogue";
 import { publicRoutes } from "../lib/public-routes";
 import { LOCAL_SUPABASE_ANON_KEY } from "../lib/supabase/env";
 import { e2eSupabase } from "./backend";

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { about } from "../content/about";
-import { siteTextByKey } from "../content/site-text";
+import { siteTextByKey } from "../lib/site-text/catalogue";
 import { e2eSupabase } from "./backend";
 import { SERVICE_ROLE_KEY } from "./editor";
 import { expect, test } from "./fixtures";

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminText } from "../content/admin";
 import { home } from "../content/home";
-import { siteTextByKey } from "../content/site-text";
+import { siteTextByKey } from "../lib/site-text/catalogue";
 import { e2eSupabase } from "./backend";
 import { contentItem, openAdmin, SERVICE_ROLE_KEY } from "./editor";
 import { expect, test } from "./fixtures";

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { adminText } from "@/content/admin";
-import type { SiteTextEntry } from "@/content/site-text";
+import type { SiteTextEntry } from "@/lib/site-text/catalogue";
 import type { ContentPanel } from "./use-content-panel";
 import { card, field, label, primaryButton } from "./styles";
 

@@ -3,7 +3,8 @@
 import { useMemo } from "react";
 import { Icon } from "@/components/ui/icon";
 import { adminText } from "@/content/admin";
-import type { SiteTextEntry, SiteTextPage } from "@/content/site-text";
+import type { SiteTextPage } from "@/content/site-text";
+import type { SiteTextEntry } from "@/lib/site-text/catalogue";
 import { AddContentForm } from "./add-content-form";
 import { ContentListSection } from "./content-list-section";
 import type { ContentDataSource } from "./data-source";

@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { adminText } from "@/content/admin";
-import type { SiteTextEntry, SiteTextPage, SiteTextPageGroup } from "@/content/site-text";
+import type { SiteTextPage, SiteTextPageGroup } from "@/content/site-text";
+import type { SiteTextEntry } from "@/lib/site-text/catalogue";
 import { PageFieldRow } from "./page-field-row";
 import { itemsByKey, pageFields, searchFields, unusedItems } from "./state/page-fields";
 import type { ContentPanel } from "./use-content-panel";

@@ -10,7 +10,8 @@ import { industries, industriesOverview } from "@/content/industries";
 import { locations } from "@/content/locations";
 import { serviceGroups, services } from "@/content/services";
 import { servicePageLabels, servicesPage } from "@/content/services-page";
-import { brandText, contactFacts, navigationText, siteTextKey } from "@/content/site-text";
+import { brandText, contactFacts, navigationText } from "@/content/site-text";
+import { siteTextKey } from "./catalogue";
 import { loadSiteText } from "./load";
 import { overlayText } from "./tree";
 

@@ -1,4 +1,4 @@
-import { siteTextByKey, siteTextCatalogue } from "@/content/site-text";
+import { siteTextByKey, siteTextCatalogue } from "./catalogue";
 
 export interface SiteTextRow {
   content_key: string;

@@ -5,7 +5,7 @@ import { AdminPanel } from "@/components/admin/admin-panel.client";
 import { card, secondaryButton } from "@/components/admin/styles";
 import { adminText } from "@/content/admin";
 import { createClient } from "@/lib/supabase/server";
-import { siteTextCatalogue, siteTextPages } from "@/content/site-text";
+import { siteTextCatalogue, siteTextPages } from "@/lib/site-text/catalogue";
 import { publishSiteText, signOut } from "./actions";
 
 export const metadata: Metadata = {

@@ -5,7 +5,8 @@ import { showToast } from "@/lib/toast";
 import { AdminPanel } from "../admin-panel.client";
 import type { ChangeEvent, ContentItem } from "../state/content-list";
 import type { ChannelStatus, ContentDataSource, Result, SaveOutcome } from "../data-source";
-import type { SiteTextEntry, SiteTextPage } from "@/content/site-text";
+import type { SiteTextPage } from "@/content/site-text";
+import type { SiteTextEntry } from "@/lib/site-text/catalogue";
 
 jest.mock("@/lib/toast", () => ({ showToast: jest.fn(() => Promise.resolve()) }));
 const toast = showToast as jest.MockedFunction<typeof showToast>;

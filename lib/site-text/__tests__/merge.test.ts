@@ -1,7 +1,7 @@
 import { about } from "@/content/about";
 import { home } from "@/content/home";
 import { serviceSlug, services } from "@/content/services";
-import { siteTextCatalogue } from "@/content/site-text";
+import { siteTextCatalogue } from "../catalogue";
 import { mergeSiteText, siteTextValue } from "../merge";
 
 describe("site-text catalogue", () => {

@@ -1,4 +1,5 @@
-import type { SiteTextEntry, SiteTextPage } from "@/content/site-text";
+import type { SiteTextPage } from "@/content/site-text";
+import type { SiteTextEntry } from "@/lib/site-text/catalogue";
 import type { ContentItem } from "../content-list";
 import { fieldLabel, itemsByKey, pageFields, searchFields, unusedItems } from "../page-fields";
 
