@@ -296,25 +296,29 @@ test.describe("service pages", () => {
     });
   }
 
-  test("an unknown slug is a 404 inside the site's header and footer", async ({
-    page,
-    consoleErrors,
-  }) => {
-    const response = await page.goto("/services/not-a-service");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundPage.title);
-    await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Primary" })).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Services" })).toHaveAttribute(
-      "href",
-      "/services",
-    );
-    // Chromium logs the document's own 404 as a console error; that one is expected here.
-    const expected = /status of 404/;
-    expect(consoleErrors.filter((error) => !expected.test(error))).toEqual([]);
-    consoleErrors.splice(0, consoleErrors.length);
-  });
+  // An unknown slug gets the site's not-found page; a URL no route matches, global-not-found.
+  for (const path of ["/services/not-a-service", "/no-such-page", "/about/no-such-page"]) {
+    test(`${path} is a 404 inside the site's header and footer`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(new RegExp(`^${notFoundPage.metaTitle} \\|`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundPage.title);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Primary" })).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "Services" })).toHaveAttribute(
+        "href",
+        "/services",
+      );
+      // Chromium logs the document's own 404 as a console error; that one is expected here.
+      const expected = /status of 404/;
+      expect(consoleErrors.filter((error) => !expected.test(error))).toEqual([]);
+      consoleErrors.splice(0, consoleErrors.length);
+    });
+  }
 });
 
 test.describe("industries", () => {
