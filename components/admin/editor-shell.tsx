@@ -21,7 +21,7 @@ export function EditorShell({ children }: { children: ReactNode }) {
               {company.shortName.charAt(0)}
             </span>
             <span className="truncate">{company.shortName}</span>
-            <span className="rounded-full border border-border px-2 py-0.5 text-xs font-semibold text-muted">
+            <span className="hidden rounded-full border border-border px-2 py-0.5 text-xs font-semibold text-muted sm:inline">
               {t.area}
             </span>
           </p>
