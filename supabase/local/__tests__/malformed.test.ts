@@ -583,6 +583,18 @@ const join = (payload: unknown, topic = "realtime:malformed") =>
   JSON.stringify(["1", "1", topic, "phx_join", payload]);
 
 describe("malformed realtime frames", () => {
+  it("refuses a frame over 1 MB and goes on serving", async () => {
+    const big = JSON.stringify([null, "1", "phoenix", "heartbeat", { pad: "x".repeat(1_100_000) }]);
+    const outcomes = await wsExchange(big);
+    const closed = outcomes.find((outcome) => outcome.kind === "closed");
+    // The server closes with 1009 (message too big) as soon as it reads the frame's length and
+    // stops reading; a client still writing the rest of the megabyte may then see the connection
+    // drop before the close frame arrives (1006). Which one is a race of the two TCP ends.
+    expect(closed?.kind === "closed" && [1009, 1006].includes(closed.code)).toBe(true);
+    const next = await wsExchange('[null,"1","phoenix","heartbeat",{}]');
+    expect(JSON.stringify(next)).toContain('"hb"');
+  });
+
   it.each([
     ["text that is not JSON", "not json"],
     ["an empty array", "[]"],
@@ -628,10 +640,6 @@ describe("malformed realtime frames", () => {
     ],
     ["deep nesting", `[null,"1","phoenix","heartbeat",${"[".repeat(5_000)}${"]".repeat(5_000)}]`],
     ["a binary frame of random bytes", Buffer.from([0, 255, 1, 2, 3, 4, 5, 6, 7, 8])],
-    [
-      "a frame over 1 MB",
-      JSON.stringify([null, "1", "phoenix", "heartbeat", { pad: "x".repeat(1_100_000) }]),
-    ],
   ])("survives %s", async (_name, frame) => {
     const outcomes = await wsExchange(frame);
     expect(outcomes.length).toBeGreaterThan(0);

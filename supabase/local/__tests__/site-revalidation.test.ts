@@ -145,11 +145,12 @@ describe("site text changes announced through the local pg_net", () => {
 
   it("sends nothing for a change that rolls back", async () => {
     const before = deliveries.length;
-    const failed = await rest("rpc/change_site_text_then_fail", {
+    const failed = await rest("website_content", {
       method: "POST",
-      body: { key: `${PREFIX}a`, value: "Never stored" },
+      body: { content_key: `${PREFIX}rolled-back-at-commit`, content_value: "Never stored" },
     });
-    expect(failed.ok).toBe(false);
+    expect(failed.status).toBeGreaterThanOrEqual(400);
+    expect(await failed.text()).toContain("rolled back on purpose");
 
     // The next change's request comes alone: nothing was queued for the failed one.
     const marker = `${PREFIX}after-rollback`;
