@@ -32,6 +32,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      website_content_history: {
+        Row: {
+          actor_email: string | null;
+          actor_id: string | null;
+          actor_kind: string;
+          changed_at: string;
+          content_id: string;
+          content_key: string;
+          id: number;
+          new_value: string | null;
+          old_value: string | null;
+          operation: string;
+        };
+        Insert: {
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_kind: string;
+          changed_at?: string;
+          content_id: string;
+          content_key: string;
+          id?: never;
+          new_value?: string | null;
+          old_value?: string | null;
+          operation: string;
+        };
+        Update: {
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_kind?: string;
+          changed_at?: string;
+          content_id?: string;
+          content_key?: string;
+          id?: never;
+          new_value?: string | null;
+          old_value?: string | null;
+          operation?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
