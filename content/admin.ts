@@ -111,6 +111,28 @@ export const adminText = {
     suggestions: "Site text keys without a value yet are suggested as you type.",
     publishFailed: "Saved, but the public pages were not refreshed",
   },
+  /** An item's earlier versions, from the history the database keeps. */
+  history: {
+    show: "History",
+    hide: "Hide history",
+    showLabel: (key: string) => `History of ${key}`,
+    title: (key: string) => `History of ${key}`,
+    loading: "Loading history...",
+    empty: "No changes recorded yet.",
+    failed: (message: string) => `Could not load the history: ${message}`,
+    operations: { INSERT: "Added", UPDATE: "Changed", DELETE: "Deleted" },
+    actors: {
+      service_role: "a server or script (service role)",
+      sql: "a database session (SQL)",
+      unknownUser: "a signed-in user",
+    },
+    byWhom: (operation: string, who: string) => `${operation} by ${who}`,
+    before: "Before",
+    after: "After",
+    none: "(none)",
+    restore: "Restore this version",
+  },
+
   /** The page editor: every text of one public page, stored or default. */
   jumpTo: {
     label: "Sections of this page",
@@ -192,6 +214,11 @@ export const adminText = {
     deletedText: (key: string) => `"${key}" was removed.`,
     reset: "Reset to default",
     resetText: (key: string) => `"${key}" shows the website's default text again.`,
+    restored: "Version restored",
+    restoredText: (key: string) => `"${key}" has its earlier text again.`,
+    undo: "Undo",
+    undone: "Change undone",
+    undoneText: (key: string) => `"${key}" is back as it was.`,
     added: "Content Added!",
     addedText: (key: string) => `"${key}" was added.`,
     loadError: "Error loading content",

@@ -321,6 +321,9 @@ test.describe("admin panel", () => {
       await expect(page.getByTestId("live-banner")).toHaveText(t.realtime.connected);
       await expect(item(page, "home.hero.title")).toBeVisible();
       await item(page, "home.hero.title").getByRole("button", { name: /Edit/ }).click();
+      const tagline = item(page, "home.hero.tagline");
+      await tagline.getByRole("button", { name: t.history.showLabel("home.hero.tagline") }).click();
+      await expect(tagline.getByTestId("history-entry").first()).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   }

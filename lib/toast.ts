@@ -4,6 +4,8 @@ export type ToastVariant = "default" | "destructive";
 
 export interface ToastMessage extends Notice {
   variant?: ToastVariant;
+  /** One button in the toast, e.g. Undo. */
+  action?: { label: string; onClick: () => void };
 }
 
 type Listener = () => void;
@@ -28,11 +30,11 @@ function requestToaster() {
 }
 
 /** The one way to show a toast. */
-export async function showToast({ title, description, variant = "default" }: ToastMessage) {
+export async function showToast({ title, description, variant = "default", action }: ToastMessage) {
   requestToaster();
   const { toast } = await import("sonner");
-  if (variant === "destructive") toast.error(title, { description });
-  else toast(title, { description });
+  if (variant === "destructive") toast.error(title, { description, action });
+  else toast(title, { description, action });
 }
 
 /** The spec's "Feature Coming Soon!" notice for actions with no back end yet. */

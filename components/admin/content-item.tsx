@@ -1,6 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { adminText } from "@/content/admin";
 import { EditBox } from "./edit-box";
+import { HistorySection } from "./history-section";
 import { needsTextarea, type ContentItem } from "./state/content-list";
 import type { ContentPanel } from "./use-content-panel";
 import { dangerButton, secondaryButton } from "./styles";
@@ -65,9 +66,17 @@ export function ContentItemView({ panel, item, location }: ContentItemViewProps)
           multiline={needsTextarea(edit.base?.content_value ?? edit.original)}
         />
       ) : (
-        <p className="text-sm leading-6 break-words whitespace-pre-wrap text-foreground">
-          {item.content_value}
-        </p>
+        <>
+          <p className="text-sm leading-6 break-words whitespace-pre-wrap text-foreground">
+            {item.content_value}
+          </p>
+          <HistorySection
+            panel={panel}
+            contentKey={key}
+            current={item.content_value}
+            version={item.updated_at}
+          />
+        </>
       )}
     </div>
   );

@@ -1,7 +1,14 @@
 import type { RealtimePostgresChangesPayload } from "@supabase/supabase-js";
 import { CONTENT_TABLE } from "@/content/admin";
 import type { BrowserSupabase } from "@/lib/supabase/client";
+import type { Tables } from "@/lib/supabase/database.types";
 import type { ChangeEvent, ContentItem } from "./state/content-list";
+
+/** One recorded change of a text: who, when, and the text before and after. */
+export type HistoryEntry = Tables<"website_content_history">;
+
+/** How many earlier versions of one text the history shows. */
+const HISTORY_LIMIT = 50;
 
 /**
  * Everything the panel asks of the backend. The real one talks to Supabase as the signed-in
@@ -26,6 +33,8 @@ export interface ContentDataSource {
   save(base: ContentItem, value: string): Promise<Result<SaveOutcome>>;
   /** Ok with false when nothing was deleted (already gone, or not allowed). */
   remove(id: string): Promise<Result<boolean>>;
+  /** The key's recorded changes, newest first. */
+  history(key: string): Promise<Result<HistoryEntry[]>>;
   subscribe(
     onChange: (change: ChangeEvent) => void,
     onStatus: (status: ChannelStatus, message?: string) => void,
@@ -91,6 +100,16 @@ export function supabaseSource(supabase: BrowserSupabase): ContentDataSource {
     async remove(id) {
       const { data, error } = await table().delete().eq("id", id).select("id");
       return error ? failed(error.message) : ok(data.length > 0);
+    },
+
+    async history(key) {
+      const { data, error } = await supabase
+        .from("website_content_history")
+        .select("*")
+        .eq("content_key", key)
+        .order("id", { ascending: false })
+        .limit(HISTORY_LIMIT);
+      return error ? failed(error.message) : ok(data);
     },
 
     subscribe(onChange, onStatus) {

@@ -2,6 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import { adminText } from "@/content/admin";
 import { cn } from "@/lib/cn";
 import { EditBox } from "./edit-box";
+import { HistorySection } from "./history-section";
 import { fieldLabel, type PageField } from "./state/page-fields";
 import type { ContentPanel } from "./use-content-panel";
 import { dangerButton, secondaryButton } from "./styles";
@@ -101,6 +102,12 @@ export function PageFieldRow({ panel, field, pageLabel }: PageFieldRowProps) {
               <span className="font-semibold">{t.defaultWas}</span> {entry.default}
             </p>
           )}
+          <HistorySection
+            panel={panel}
+            contentKey={entry.key}
+            current={item?.content_value}
+            version={item?.updated_at}
+          />
         </>
       )}
     </li>

@@ -2,7 +2,13 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { adminText } from "@/content/admin";
 import { createClient } from "@/lib/supabase/client";
 import { showToast } from "@/lib/toast";
-import { supabaseSource, type ChannelStatus, type ContentDataSource } from "./data-source";
+import {
+  supabaseSource,
+  type ChannelStatus,
+  type ContentDataSource,
+  type HistoryEntry,
+  type Result,
+} from "./data-source";
 import {
   changeKey,
   validateNewContent,
@@ -23,6 +29,9 @@ const t = adminText;
 const OWN_WRITE_TTL_MS = 5000;
 
 export type PublishResult = { ok: true } | { ok: false; message: string };
+
+/** Why a write happens: an edit, a restore from the history, or an Undo from a toast. */
+type WriteKind = "edit" | "restore" | "undo";
 
 export interface ContentPanelOptions {
   /** Where the content comes from; the signed-in user's Supabase client unless a test passes one. */
@@ -46,6 +55,10 @@ export interface ContentPanel {
   /** Deletes a row after asking; `reset` words it as going back to the page's default. */
   remove(item: ContentItem, mode: "delete" | "reset"): Promise<void>;
   dismissBanner(): void;
+  /** The key's recorded changes, newest first. */
+  loadHistory(key: string): Promise<Result<HistoryEntry[]>>;
+  /** Gives the key an earlier text again, as a new change. */
+  restoreVersion(key: string, value: string): Promise<void>;
 }
 
 /** Shows why a write cannot go ahead; true when it must not. */
@@ -183,8 +196,30 @@ export function useContentPanel({ source: given, publish }: ContentPanelOptions)
     return () => window.removeEventListener("beforeunload", warn);
   }, [unsaved]);
 
+  /**
+   * Says a write worked. An ordinary write or a restore offers Undo, which writes the text back
+   * as it was (itself recorded in the history); an undo offers nothing more.
+   */
+  const announce = (
+    how: WriteKind,
+    key: string,
+    message: { title: string; description: string },
+    undo: () => Promise<unknown>,
+  ) => {
+    if (how === "undo") {
+      void showToast({ title: t.toasts.undone, description: t.toasts.undoneText(key) });
+      return;
+    }
+    void showToast({
+      ...(how === "restore"
+        ? { title: t.toasts.restored, description: t.toasts.restoredText(key) }
+        : message),
+      action: { label: t.toasts.undo, onClick: () => void undo() },
+    });
+  };
+
   /** Inserts a row; returns whether it worked. */
-  const insert = async (key: string, value: string): Promise<boolean> => {
+  const insert = async (key: string, value: string, how: WriteKind = "edit"): Promise<boolean> => {
     markOwn(key);
     const result = await source.add(key, value);
     if (!result.ok) {
@@ -194,16 +229,16 @@ export function useContentPanel({ source: given, publish }: ContentPanelOptions)
       void fetchAll(true);
       return false;
     }
-    dispatch({ type: "written", key, change: { eventType: "INSERT", new: result.data } });
+    const added = result.data;
+    dispatch({ type: "written", key, change: { eventType: "INSERT", new: added } });
     void publishAfterWrite();
-    void showToast({
-      title: t.toasts.added,
-      description: t.toasts.addedText(result.data.content_key),
-    });
+    announce(how, key, { title: t.toasts.added, description: t.toasts.addedText(key) }, () =>
+      exclusive({ kind: "delete", key }, () => deleteRow(added, "undo")),
+    );
     return true;
   };
 
-  const update = async (key: string, base: ContentItem, value: string) => {
+  const update = async (key: string, base: ContentItem, value: string, how: WriteKind = "edit") => {
     markOwn(key);
     const result = await source.save(base, value);
     if (!result.ok) {
@@ -215,7 +250,9 @@ export function useContentPanel({ source: given, publish }: ContentPanelOptions)
     if (outcome.kind === "saved") {
       dispatch({ type: "written", key, change: { eventType: "UPDATE", new: outcome.item } });
       void publishAfterWrite();
-      void showToast({ title: t.toasts.saved, description: t.toasts.savedText(key) });
+      announce(how, key, { title: t.toasts.saved, description: t.toasts.savedText(key) }, () =>
+        exclusive({ kind: "save", key }, () => writeValue(key, base.content_value, "undo")),
+      );
       return;
     }
     ownWrites.current.delete(key);
@@ -241,6 +278,34 @@ export function useContentPanel({ source: given, publish }: ContentPanelOptions)
     } else {
       failed(t.banners.save(t.notPermitted), t.toasts.saveError, t.notPermitted);
     }
+  };
+
+  const deleteRow = async (item: ContentItem, how: WriteKind | "reset") => {
+    const key = item.content_key;
+    markOwn(key);
+    const result = await source.remove(item.id);
+    if (!result.ok || !result.data) {
+      ownWrites.current.delete(key);
+      const message = result.ok ? t.notPermitted : result.message;
+      failed(t.banners.delete(message), t.toasts.deleteError, message);
+      return;
+    }
+    dispatch({ type: "written", key, change: { eventType: "DELETE", old: { id: item.id } } });
+    void publishAfterWrite();
+    const message =
+      how === "reset"
+        ? { title: t.toasts.reset, description: t.toasts.resetText(key) }
+        : { title: t.toasts.deleted, description: t.toasts.deletedText(key) };
+    announce(how === "reset" ? "edit" : how, key, message, () =>
+      exclusive({ kind: "add" }, () => insert(key, item.content_value, "undo")),
+    );
+  };
+
+  /** Gives the key this text: over its row as it stands now, or as a new row. */
+  const writeValue = async (key: string, value: string, how: WriteKind) => {
+    const current = stateRef.current.items.find((item) => item.content_key === key);
+    if (current) await update(key, current, value, how);
+    else await insert(key, value, how);
   };
 
   const editOf = (key: string) => stateRef.current.edits[key];
@@ -290,23 +355,17 @@ export function useContentPanel({ source: given, publish }: ContentPanelOptions)
       const key = item.content_key;
       const question = mode === "reset" ? t.pages.confirmReset(key) : t.list.confirmDelete(key);
       if (busyRef.current || !window.confirm(question)) return;
-      await exclusive({ kind: "delete", key }, async () => {
-        markOwn(key);
-        const result = await source.remove(item.id);
-        if (!result.ok || !result.data) {
-          ownWrites.current.delete(key);
-          const message = result.ok ? t.notPermitted : result.message;
-          failed(t.banners.delete(message), t.toasts.deleteError, message);
-          return;
-        }
-        dispatch({ type: "written", key, change: { eventType: "DELETE", old: { id: item.id } } });
-        void publishAfterWrite();
-        void showToast(
-          mode === "reset"
-            ? { title: t.toasts.reset, description: t.toasts.resetText(key) }
-            : { title: t.toasts.deleted, description: t.toasts.deletedText(key) },
-        );
-      });
+      await exclusive({ kind: "delete", key }, () =>
+        deleteRow(item, mode === "reset" ? "reset" : "edit"),
+      );
+    },
+
+    // The source's own function: stable across renders, so views can depend on it.
+    loadHistory: source.history,
+
+    async restoreVersion(key, value) {
+      if (busyRef.current || refuse(validateValue(value))) return;
+      await exclusive({ kind: "save", key }, () => writeValue(key, value, "restore"));
     },
   };
 }

@@ -4,7 +4,13 @@ import { adminText as t } from "@/content/admin";
 import { showToast } from "@/lib/toast";
 import { AdminPanel } from "../admin-panel.client";
 import type { ChangeEvent, ContentItem } from "../state/content-list";
-import type { ChannelStatus, ContentDataSource, Result, SaveOutcome } from "../data-source";
+import type {
+  ChannelStatus,
+  ContentDataSource,
+  HistoryEntry,
+  Result,
+  SaveOutcome,
+} from "../data-source";
 import type { SiteTextPage } from "@/content/site-text";
 import type { SiteTextEntry } from "@/lib/site-text/catalogue";
 
@@ -46,6 +52,11 @@ class FakeSource implements ContentDataSource {
       },
   );
   remove = jest.fn(async (): Promise<Result<boolean>> => this.removeResult);
+  historyRows: HistoryEntry[] = [];
+  history = jest.fn(async (): Promise<Result<HistoryEntry[]>> => ({
+    ok: true,
+    data: this.historyRows,
+  }));
   subscribe = jest.fn(
     (onChange: (change: ChangeEvent) => void, onStatus: (s: ChannelStatus, m?: string) => void) => {
       this.emit = onChange;
@@ -426,5 +437,89 @@ describe("AdminPanel page editor", () => {
     expect(within(field("home.hero.subtitle")).getByTestId("their-version")).toHaveTextContent(
       "Someone else's",
     );
+  });
+});
+
+describe("AdminPanel history and undo", () => {
+  const entry = (id: number, patch: Partial<HistoryEntry>): HistoryEntry => ({
+    id,
+    content_id: "id-1",
+    content_key: "home.item1",
+    operation: "UPDATE",
+    old_value: "Older",
+    new_value: "Value 1",
+    actor_kind: "user",
+    actor_id: "user-1",
+    actor_email: "other@example.com",
+    changed_at: "2026-01-02T10:00:00+00:00",
+    ...patch,
+  });
+  /** The Undo button of the last toast that offered one. */
+  const lastUndo = () => {
+    const call = [...toast.mock.calls].reverse().find(([message]) => message.action);
+    return call?.[0].action;
+  };
+
+  it("shows who changed what and when, and restores an earlier version", async () => {
+    const source = new FakeSource([row(1)]);
+    source.historyRows = [
+      entry(2, {}),
+      entry(1, {
+        operation: "INSERT",
+        old_value: null,
+        new_value: "Older",
+        actor_kind: "service_role",
+        actor_email: null,
+      }),
+    ];
+    const user = await renderPanel(source);
+    await user.click(screen.getByRole("button", { name: t.history.showLabel("home.item1") }));
+    const entries = await screen.findAllByTestId("history-entry");
+    expect(source.history).toHaveBeenCalledWith("home.item1");
+    expect(entries[0]).toHaveTextContent(t.history.byWhom("Changed", "other@example.com"));
+    expect(entries[0]).toHaveTextContent("Older");
+    expect(entries[1]).toHaveTextContent(t.history.byWhom("Added", t.history.actors.service_role));
+    // The current text is not offered again; the older one is.
+    expect(within(entries[0]!).queryByRole("button")).not.toBeInTheDocument();
+    await user.click(within(entries[1]!).getByRole("button", { name: /Restore this version/ }));
+    expect(source.save).toHaveBeenCalledWith(row(1), "Older");
+    toastWith(t.toasts.restored, t.toasts.restoredText("home.item1"));
+  });
+
+  it("says so when the history cannot be loaded", async () => {
+    const source = new FakeSource([row(1)]);
+    source.history.mockResolvedValueOnce({ ok: false, message: "permission denied" });
+    const user = await renderPanel(source);
+    await user.click(screen.getByRole("button", { name: t.history.showLabel("home.item1") }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      t.history.failed("permission denied"),
+    );
+  });
+
+  it("offers Undo after a save, which writes the earlier text back", async () => {
+    const source = new FakeSource([row(1)]);
+    const user = await renderPanel(source);
+    await user.click(screen.getByRole("button", { name: "Edit home.item1" }));
+    const box = screen.getByLabelText(t.list.valueLabel("home.item1"));
+    await user.clear(box);
+    await user.type(box, "Edited{Enter}");
+    await screen.findByText("Edited");
+    expect(lastUndo()?.label).toBe(t.toasts.undo);
+    await act(async () => lastUndo()?.onClick());
+    await waitFor(() => expect(source.save).toHaveBeenCalledTimes(2));
+    expect(source.save.mock.calls[1]?.[1]).toBe("Value 1");
+    toastWith(t.toasts.undone, t.toasts.undoneText("home.item1"));
+  });
+
+  it("offers Undo after a delete, which adds the row again", async () => {
+    const source = new FakeSource([row(1)]);
+    const confirm = jest.spyOn(window, "confirm").mockReturnValue(true);
+    const user = await renderPanel(source);
+    await user.click(screen.getByRole("button", { name: "Delete home.item1" }));
+    await waitFor(() => expect(screen.queryByTestId("content-item")).not.toBeInTheDocument());
+    await act(async () => lastUndo()?.onClick());
+    expect(source.add).toHaveBeenCalledWith("home.item1", "Value 1");
+    expect(await screen.findByText("Value 1")).toBeInTheDocument();
+    confirm.mockRestore();
   });
 });
