@@ -251,7 +251,11 @@ export function useContentPanel({ source: given, publish }: ContentPanelOptions)
       dispatch({ type: "written", key, change: { eventType: "UPDATE", new: outcome.item } });
       void publishAfterWrite();
       announce(how, key, { title: t.toasts.saved, description: t.toasts.savedText(key) }, () =>
-        exclusive({ kind: "save", key }, () => writeValue(key, base.content_value, "undo")),
+        // Against the row as this save left it: if someone changed it since, Undo is refused
+        // like any stale save rather than overwriting their text.
+        exclusive({ kind: "save", key }, () =>
+          update(key, outcome.item, base.content_value, "undo"),
+        ),
       );
       return;
     }

@@ -511,6 +511,24 @@ describe("AdminPanel history and undo", () => {
     toastWith(t.toasts.undone, t.toasts.undoneText("home.item1"));
   });
 
+  it("refuses an Undo once someone else has changed the text since", async () => {
+    const source = new FakeSource([row(1)]);
+    const user = await renderPanel(source);
+    await user.click(screen.getByRole("button", { name: "Edit home.item1" }));
+    const box = screen.getByLabelText(t.list.valueLabel("home.item1"));
+    await user.clear(box);
+    await user.type(box, "Edited{Enter}");
+    await screen.findByText("Edited");
+    const theirs = { ...row(1, "Theirs"), updated_at: "2026-05-01T00:00:00+00:00" };
+    act(() => source.emit({ eventType: "UPDATE", new: theirs }));
+    source.saveResult = { ok: true, data: { kind: "changed", latest: theirs } };
+    await act(async () => lastUndo()?.onClick());
+    // The undo compared against the row as the save left it, not against their newer one.
+    expect(source.save.mock.calls[1]?.[0].updated_at).toBe("2026-02-01T00:00:00+00:00");
+    toastWith(t.toasts.conflict, t.conflict.refusedTitle);
+    expect(screen.getByText("Theirs")).toBeInTheDocument();
+  });
+
   it("offers Undo after a delete, which adds the row again", async () => {
     const source = new FakeSource([row(1)]);
     const confirm = jest.spyOn(window, "confirm").mockReturnValue(true);
