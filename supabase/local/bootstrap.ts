@@ -319,3 +319,33 @@ $$;
 revoke all on schema net from public;
 revoke execute on all functions in schema net from public;
 `;
+
+/**
+ * Realtime's authorisation table, as hosted Supabase has it: private channels are allowed by RLS
+ * policies on realtime.messages that read the channel's name through realtime.topic(). Hosted
+ * partitions the table by day; one plain table behaves the same for policies.
+ */
+export const REALTIME_SQL = /* sql */ `
+create schema realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+create table realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now(),
+  id uuid not null default gen_random_uuid(),
+  binary_payload bytea,
+  primary key (id, inserted_at),
+  constraint messages_payload_exclusive check (payload is null or binary_payload is null)
+);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+
+create function realtime.topic() returns text language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+`;

@@ -13,6 +13,11 @@ export class BodyTooLargeError extends Error {
  * upload cannot exhaust memory. The connection is closed after the reply.
  */
 export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  return readBodyBytes(req, limit).then((bytes) => bytes.toString("utf8"));
+}
+
+/** The body as bytes, for endpoints that accept more than text. */
+export function readBodyBytes(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) {
     return Promise.reject(new BodyTooLargeError());
@@ -32,7 +37,7 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
       chunks.push(chunk);
     });
     req.on("end", () => {
-      if (!failed) resolve(Buffer.concat(chunks).toString("utf8"));
+      if (!failed) resolve(Buffer.concat(chunks));
     });
     req.on("error", (error) => {
       if (!failed) reject(error);

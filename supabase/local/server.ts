@@ -11,7 +11,9 @@ import {
   DEFAULT_STATEMENT_TIMEOUT_MS,
 } from "./config";
 import { answerPreflight, sendJson, setCorsHeaders } from "./http";
+import type { PresenceLimit } from "./realtime/channel";
 import { ChangeFeed } from "./realtime/feed";
+import { HttpBroadcast } from "./realtime/http-broadcast";
 import { RealtimeServer } from "./realtime/socket";
 import { RestHandler } from "./rest/handler";
 import { SchemaCache } from "./rest/schema-cache";
@@ -37,6 +39,8 @@ export interface LocalSupabaseOptions {
   statementTimeoutMs?: number;
   /** Where changes to the site text are announced (the site's /api/revalidate); none when absent. */
   siteRevalidation?: SiteRevalidation;
+  /** Presence pushes a channel may make per window; hosted Realtime's 5 per 30 s when absent. */
+  presenceLimit?: PresenceLimit;
   quiet?: boolean;
 }
 
@@ -78,13 +82,18 @@ export async function startLocalSupabase(
   const { db } = store;
 
   const schema = new SchemaCache();
-  const realtime = new RealtimeServer(async (schemaName, table) => {
-    if (schemaName !== "public") return false;
-    return db.run(async (pg) => {
-      await schema.ensureFresh(pg);
-      return schema.table(table) !== undefined;
-    });
+  const realtime = new RealtimeServer({
+    db,
+    tableExists: async (schemaName, table) => {
+      if (schemaName !== "public") return false;
+      return db.run(async (pg) => {
+        await schema.ensureFresh(pg);
+        return schema.table(table) !== undefined;
+      });
+    },
+    presenceLimit: options.presenceLimit,
   });
+  const httpBroadcast = new HttpBroadcast(db, realtime.hub);
   const feed = new ChangeFeed(db, realtime);
   await db.listen("supabase_local_changes", () => feed.schedule());
   await db.listen("supabase_local_schema", () => {
@@ -138,6 +147,11 @@ export async function startLocalSupabase(
     const authMatch = /^\/auth\/v1\/(.*)$/.exec(pathname);
     if (authMatch) {
       await auth.handle(req, res, url, authMatch[1] ?? "");
+      return;
+    }
+    const broadcastMatch = /^\/realtime\/v1\/api\/broadcast(?:\/(.*))?$/.exec(pathname);
+    if (broadcastMatch) {
+      await httpBroadcast.handle(req, res, url, broadcastMatch[1] ?? "");
       return;
     }
     if (pathname.startsWith("/realtime/v1")) {

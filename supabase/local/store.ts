@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { CAPTURE_SQL, PG_NET_SQL, PLATFORM_SQL } from "./bootstrap";
+import { CAPTURE_SQL, PG_NET_SQL, PLATFORM_SQL, REALTIME_SQL } from "./bootstrap";
 import { type Connection, LocalDatabase } from "./db";
 import { applyPendingMigrations, applySeed, listMigrations } from "./migrate";
 
@@ -67,6 +67,7 @@ async function create(pgData: string, options: StoreOptions): Promise<string[]> 
     await pg.exec(PLATFORM_SQL);
     await pg.exec(CAPTURE_SQL);
     await pg.exec(PG_NET_SQL);
+    await pg.exec(REALTIME_SQL);
     migrated = await applyPendingMigrations(pg, await listMigrations(options.migrationDirs));
     await applySeed(pg, options.seedFile);
   } finally {
@@ -76,12 +77,21 @@ async function create(pgData: string, options: StoreOptions): Promise<string[]> 
   return migrated;
 }
 
-/** Databases created before pg_net was part of the platform get it before their next migrations. */
-async function ensurePgNet(pg: Connection): Promise<void> {
-  const { rows } = await pg.query<{ present: boolean }>(
-    `select to_regnamespace('net') is not null as present`,
-  );
-  if (!rows[0]?.present) await pg.transaction((tx) => tx.exec(PG_NET_SQL));
+/** Platform schemas added after the first release, by the schema each creates. */
+const LATER_PLATFORM_PARTS = [
+  { schema: "net", sql: PG_NET_SQL },
+  { schema: "realtime", sql: REALTIME_SQL },
+];
+
+/** Databases created before a platform part existed get it before their next migrations. */
+async function ensurePlatformParts(pg: Connection): Promise<void> {
+  for (const part of LATER_PLATFORM_PARTS) {
+    const { rows } = await pg.query<{ present: boolean }>(
+      `select to_regnamespace($1) is not null as present`,
+      [part.schema],
+    );
+    if (!rows[0]?.present) await pg.transaction((tx) => tx.exec(part.sql));
+  }
 }
 
 export async function openStore(options: StoreOptions): Promise<OpenedStore> {
@@ -95,7 +105,7 @@ export async function openStore(options: StoreOptions): Promise<OpenedStore> {
     const db = await LocalDatabase.open(pgData);
     if (!created) {
       migrated = await db.run(async (pg) => {
-        await ensurePgNet(pg);
+        await ensurePlatformParts(pg);
         return applyPendingMigrations(pg, await listMigrations(options.migrationDirs));
       });
     }

@@ -1,11 +1,6 @@
 /** @jest-environment node */
-import {
-  createClient,
-  type RealtimeChannel,
-  type RealtimePostgresChangesPayload,
-  type SupabaseClient,
-} from "@supabase/supabase-js";
-import type { Database } from "@/lib/supabase/database.types";
+import type { RealtimeChannel, RealtimePostgresChangesPayload } from "@supabase/supabase-js";
+import { clientsFor, waitFor, type Client } from "./clients";
 import {
   ANON_KEY,
   EDITOR_EMAIL,
@@ -21,36 +16,10 @@ type Row = Record<string, unknown>;
 type Change = RealtimePostgresChangesPayload<Row>;
 
 let server: TestServer;
-const clients: SupabaseClient<Database>[] = [];
-
-function client(): SupabaseClient<Database> {
-  const c = createClient<Database>(server.url, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { reconnectAfterMs: () => 200 },
-  });
-  clients.push(c);
-  return c;
-}
-
-async function signedIn(email: string, password: string): Promise<SupabaseClient<Database>> {
-  const c = client();
-  const { error } = await c.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return c;
-}
-
-async function waitFor<T>(read: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const { client, signedIn, closeAll } = clientsFor(() => server.url);
 
 function listen(
-  c: SupabaseClient<Database>,
+  c: Client,
   table: string,
   name: string,
 ): { channel: RealtimeChannel; events: Change[]; statuses: string[] } {
@@ -77,9 +46,9 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  for (const c of clients) await c.removeAllChannels();
+  await closeAll();
   await server?.cleanup();
-});
+}, 30_000);
 
 describe("postgres_changes", () => {
   it("delivers INSERT, UPDATE and DELETE with Supabase's payload shape", async () => {
@@ -165,10 +134,7 @@ describe("postgres_changes", () => {
       )
       .subscribe((status) => statuses.push(status));
     await subscribed(statuses);
-    const admin = createClient<Database>(server.url, SERVICE_ROLE_KEY, {
-      auth: { persistSession: false },
-    });
-    clients.push(admin);
+    const admin = client(SERVICE_ROLE_KEY);
     await admin.from("website_content").insert([
       { content_key: "rt.filtered", content_value: "a" },
       { content_key: "rt.other", content_value: "a" },
@@ -346,9 +312,28 @@ describe("raw Phoenix protocol", () => {
     wrongShape.socket.send(JSON.stringify({ topic: "x" }));
     expect((await wrongShape.closed).code).toBe(1007);
 
-    const binary = await open(`apikey=${ANON_KEY}&vsn=2.0.0`);
-    binary.socket.send(new Uint8Array([1, 2, 3]));
-    expect((await binary.closed).code).toBe(1003);
+    // Binary frames: only kind 3 (a user broadcast push), whole, and only under 2.0.0.
+    const push = (payload: number[], encoding = 1) => {
+      const topic = [...Buffer.from("realtime:x")];
+      return new Uint8Array([3, 0, 0, topic.length, 1, 0, encoding, ...topic, 101, ...payload]);
+    };
+    const badBinary: [string, Uint8Array, string][] = [
+      ["2.0.0", new Uint8Array([1, 2, 3]), "binary frame too short"],
+      ["2.0.0", new Uint8Array([9, 0, 0, 0, 0, 0, 0, 0]), "unsupported binary frame kind 9"],
+      [
+        "2.0.0",
+        new Uint8Array([3, 0, 0, 200, 0, 0, 1, 65]),
+        "binary frame shorter than its header",
+      ],
+      ["2.0.0", push([...Buffer.from("{nope")]), "broadcast payload is not JSON"],
+      ["1.0.0", push([...Buffer.from("{}")]), "binary frames need serializer 2.0.0"],
+    ];
+    for (const [vsn, frame, reason] of badBinary) {
+      const binary = await open(`apikey=${ANON_KEY}&vsn=${vsn}`);
+      binary.socket.send(frame);
+      const closed = await binary.closed;
+      expect([closed.code, closed.reason]).toEqual([1003, `invalid message: ${reason}`]);
+    }
   });
 
   it("refuses the upgrade without a valid API key", async () => {
@@ -361,10 +346,7 @@ describe("restarts", () => {
   it("keeps data and lets clients reconnect and resubscribe", async () => {
     const watcher = listen(client(), "website_content", "survives-restart");
     await subscribed(watcher.statuses);
-    const admin = createClient<Database>(server.url, SERVICE_ROLE_KEY, {
-      auth: { persistSession: false },
-    });
-    clients.push(admin);
+    const admin = client(SERVICE_ROLE_KEY);
     await admin
       .from("website_content")
       .insert({ content_key: "rt.before.restart", content_value: "kept" });

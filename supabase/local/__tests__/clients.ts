@@ -1,0 +1,56 @@
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/supabase/database.types";
+import { ANON_KEY } from "../config";
+
+export type Client = SupabaseClient<Database>;
+
+type ClientOptions = NonNullable<Parameters<typeof createClient>[2]>;
+
+/** Official supabase-js clients for one test server, all closed together after the file. */
+export function clientsFor(url: () => string) {
+  const made: Client[] = [];
+  const client = (key = ANON_KEY, options: ClientOptions = {}): Client => {
+    const c = createClient<Database>(url(), key, {
+      ...options,
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { reconnectAfterMs: () => 200, ...options.realtime },
+    });
+    made.push(c);
+    return c;
+  };
+  const signedIn = async (
+    email: string,
+    password: string,
+    options: ClientOptions = {},
+  ): Promise<Client> => {
+    const c = client(ANON_KEY, options);
+    const { error } = await c.auth.signInWithPassword({ email, password });
+    if (error) throw error;
+    return c;
+  };
+  /** Leaves every channel, without waiting on ones the server already closed or refused. */
+  const closeAll = async (): Promise<void> => {
+    await Promise.all(
+      made.map((c) =>
+        Promise.race([c.removeAllChannels(), new Promise((resolve) => setTimeout(resolve, 2000))]),
+      ),
+    );
+    for (const c of made) c.realtime.disconnect();
+  };
+  return { client, signedIn, closeAll };
+}
+
+/** Polls until `read` gives a value; realtime delivery is asynchronous. */
+export async function waitFor<T>(
+  read: () => T | undefined,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
