@@ -133,6 +133,29 @@ export const adminText = {
     restore: "Restore this version",
   },
 
+  /** Who else has /admin open, and which texts they are editing. */
+  presence: {
+    label: "Editors here now",
+    alone: "No other editor has the admin open.",
+    you: "You, in another tab",
+    browsing: "browsing",
+    editing: (keys: string) => `editing ${keys}`,
+    issue: (message: string) => `Cannot see who else is editing: ${message}`,
+    /** The mark on a text another editor has open. */
+    editingNow: (who: string) => `${who} is editing this`,
+  },
+
+  /** The feed of the latest changes to any text, by anyone. */
+  recent: {
+    title: "Recent changes",
+    intro: "The latest changes to any text, by anyone, as they happen.",
+    loading: "Loading recent changes...",
+    empty: "No changes recorded yet.",
+    failed: (message: string) => `Could not load recent changes: ${message}`,
+    you: "You",
+    entry: (who: string, operation: string, key: string) => `${who} · ${operation} ${key}`,
+  },
+
   /** The page editor: every text of one public page, stored or default. */
   jumpTo: {
     label: "Sections of this page",

@@ -1,18 +1,24 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { adminText } from "@/content/admin";
 import type { SiteTextPage } from "@/content/site-text";
 import type { SiteTextEntry } from "@/lib/site-text/catalogue";
+import { type ActivitySource, type EditorIdentity, supabaseActivity } from "./activity-source";
 import { AddContentForm } from "./add-content-form";
 import { ContentListSection } from "./content-list-section";
 import type { ContentDataSource } from "./data-source";
+import { PeersContext } from "./editing-mark";
+import { EditorsHere } from "./editors-here";
 import { ErrorBanner } from "./error-banner";
 import { LiveBanner } from "./live-banner";
 import { PageEditor } from "./page-editor";
+import { RecentChanges } from "./recent-changes";
 import { card } from "./styles";
+import { useActivity } from "./use-activity";
 import { useContentPanel, type PublishResult } from "./use-content-panel";
+import { createClient } from "@/lib/supabase/client";
 
 interface AdminPanelProps {
   /** Where the content comes from; the signed-in user's Supabase client unless a test passes one. */
@@ -23,12 +29,28 @@ interface AdminPanelProps {
   catalogue?: readonly SiteTextEntry[];
   /** The pages those texts belong to. */
   pages?: readonly SiteTextPage[];
+  /** The signed-in editor, as other editors see them. */
+  me?: EditorIdentity;
+  /** The change feed and presence; the signed-in user's Supabase client unless a test passes one. */
+  activity?: ActivitySource;
 }
 
 /** The editor's whole screen: live status, the page editor, the spec's list and add form. */
-export function AdminPanel({ source, publish, catalogue = [], pages = [] }: AdminPanelProps) {
+export function AdminPanel({
+  source,
+  publish,
+  catalogue = [],
+  pages = [],
+  me,
+  activity: givenActivity,
+}: AdminPanelProps) {
   const panel = useContentPanel({ source, publish });
-  const { banner, live, items } = panel.state;
+  const { banner, live, items, edits } = panel.state;
+  const [activitySource] = useState<ActivitySource>(
+    () => givenActivity ?? supabaseActivity(createClient()),
+  );
+  const editing = useMemo(() => Object.keys(edits).sort(), [edits]);
+  const activity = useActivity(activitySource, me, editing);
 
   const locations = useMemo(
     () => new Map(catalogue.map((entry) => [entry.key, entry.location])),
@@ -40,44 +62,49 @@ export function AdminPanel({ source, publish, catalogue = [], pages = [] }: Admi
   }, [catalogue, items]);
 
   return (
-    <div className="flex flex-col gap-6">
-      <LiveBanner live={live} />
-      {banner && <ErrorBanner message={banner} onDismiss={panel.dismissBanner} />}
+    <PeersContext value={activity.peers}>
+      <div className="flex flex-col gap-6">
+        <LiveBanner live={live} />
+        {me && <EditorsHere peers={activity.peers} issue={activity.presenceIssue} />}
+        {banner && <ErrorBanner message={banner} onDismiss={panel.dismissBanner} />}
 
-      <nav aria-label={adminText.jumpTo.label} className="-my-2 flex flex-wrap gap-x-1 text-sm">
-        {[
-          ...(pages.length > 0 ? [["edit-by-page", adminText.pages.title]] : []),
-          ["manage-content", adminText.list.title],
-          ["add-content", adminText.add.title],
-        ].map(([id, title]) => (
-          <a
-            key={id}
-            href={`#${id}`}
-            className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            {title}
-          </a>
-        ))}
-      </nav>
-
-      {pages.length > 0 && <PageEditor panel={panel} catalogue={catalogue} pages={pages} />}
-
-      <div className="grid gap-6 lg:grid-cols-3">
-        <ContentListSection panel={panel} locations={locations} />
-        <div className="flex min-w-0 flex-col gap-6">
-          <AddContentForm panel={panel} suggestions={suggestions} />
-          <aside aria-labelledby="admin-info" className={`${card} bg-surface-strong`}>
-            <h2
-              id="admin-info"
-              className="flex items-center gap-2 text-base font-semibold text-foreground"
+        <nav aria-label={adminText.jumpTo.label} className="-my-2 flex flex-wrap gap-x-1 text-sm">
+          {[
+            ...(pages.length > 0 ? [["edit-by-page", adminText.pages.title]] : []),
+            ["manage-content", adminText.list.title],
+            ["add-content", adminText.add.title],
+            ["recent-changes", adminText.recent.title],
+          ].map(([id, title]) => (
+            <a
+              key={id}
+              href={`#${id}`}
+              className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
             >
-              <Icon name="database" className="size-5 text-accent" />
-              {adminText.info.title}
-            </h2>
-            <p className="mt-2 text-sm leading-6 text-muted">{adminText.info.text}</p>
-          </aside>
+              {title}
+            </a>
+          ))}
+        </nav>
+
+        {pages.length > 0 && <PageEditor panel={panel} catalogue={catalogue} pages={pages} />}
+
+        <div className="grid gap-6 lg:grid-cols-3">
+          <ContentListSection panel={panel} locations={locations} />
+          <div className="flex min-w-0 flex-col gap-6">
+            <AddContentForm panel={panel} suggestions={suggestions} />
+            <RecentChanges recent={activity.recent} meId={me?.id} />
+            <aside aria-labelledby="admin-info" className={`${card} bg-surface-strong`}>
+              <h2
+                id="admin-info"
+                className="flex items-center gap-2 text-base font-semibold text-foreground"
+              >
+                <Icon name="database" className="size-5 text-accent" />
+                {adminText.info.title}
+              </h2>
+              <p className="mt-2 text-sm leading-6 text-muted">{adminText.info.text}</p>
+            </aside>
+          </div>
         </div>
       </div>
-    </div>
+    </PeersContext>
   );
 }

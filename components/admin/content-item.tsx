@@ -1,6 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { adminText } from "@/content/admin";
 import { EditBox } from "./edit-box";
+import { EditingMark } from "./editing-mark";
 import { HistorySection } from "./history-section";
 import { needsTextarea, type ContentItem } from "./state/content-list";
 import type { ContentPanel } from "./use-content-panel";
@@ -30,6 +31,7 @@ export function ContentItemView({ panel, item, location }: ContentItemViewProps)
           <p className="mt-0.5 text-xs break-words text-muted">
             {location ? `${adminText.siteText.shownOn} ${location}` : adminText.siteText.notShown}
           </p>
+          <EditingMark contentKey={key} />
         </div>
         {!edit && (
           <div className="flex gap-2">

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { adminText } from "@/content/admin";
 import type { HistoryEntry } from "./data-source";
+import { actorName, changedAt, operationName } from "./history-format";
 import type { ContentPanel } from "./use-content-panel";
 import { secondaryButton } from "./styles";
 
@@ -20,22 +21,6 @@ interface HistorySectionProps {
   /** Changes whenever the row does, so an open history reloads after each write. */
   version: string | undefined;
 }
-
-function who(entry: HistoryEntry): string {
-  if (entry.actor_kind === "service_role") return t.actors.service_role;
-  if (entry.actor_kind === "sql") return t.actors.sql;
-  return entry.actor_email ?? t.actors.unknownUser;
-}
-
-function when(entry: HistoryEntry): string {
-  return new Date(entry.changed_at).toLocaleString("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "medium",
-  });
-}
-
-const operationName = (operation: string) =>
-  t.operations[operation as keyof typeof t.operations] ?? operation;
 
 /** The text a version stands for: what a change left behind, or what a delete removed. */
 const versionText = (entry: HistoryEntry) => entry.new_value ?? entry.old_value;
@@ -99,10 +84,10 @@ export function HistorySection({ panel, contentKey, current, version }: HistoryS
                     className="rounded-lg border border-border bg-surface p-3 text-sm"
                   >
                     <p className="text-xs text-muted">
-                      <time dateTime={entry.changed_at}>{when(entry)}</time>
+                      <time dateTime={entry.changed_at}>{changedAt(entry)}</time>
                       {" · "}
                       <span className="break-words">
-                        {t.byWhom(operationName(entry.operation), who(entry))}
+                        {t.byWhom(operationName(entry.operation), actorName(entry))}
                       </span>
                     </p>
                     <dl className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -124,7 +109,7 @@ export function HistorySection({ panel, contentKey, current, version }: HistoryS
                         type="button"
                         onClick={() => void panel.restoreVersion(contentKey, text)}
                         disabled={panel.state.busy !== null}
-                        aria-label={`${t.restore}: ${when(entry)}`}
+                        aria-label={`${t.restore}: ${changedAt(entry)}`}
                         className={`${secondaryButton} mt-2`}
                       >
                         {t.restore}

@@ -1,4 +1,5 @@
 import { Icon } from "@/components/ui/icon";
+import { EditingMark } from "./editing-mark";
 import { adminText } from "@/content/admin";
 import { cn } from "@/lib/cn";
 import { EditBox } from "./edit-box";
@@ -54,6 +55,7 @@ export function PageFieldRow({ panel, field, pageLabel }: PageFieldRowProps) {
           </div>
           <p className="mt-0.5 font-mono text-xs break-all text-muted">{entry.key}</p>
           {pageLabel && <p className="mt-0.5 text-xs text-muted">{t.onPage(pageLabel)}</p>}
+          <EditingMark contentKey={entry.key} />
         </div>
         {!edit && (
           <div className="flex flex-wrap gap-2">

@@ -45,7 +45,12 @@ export default async function AdminPage() {
       </header>
 
       {isEditor ? (
-        <AdminPanel publish={publishSiteText} catalogue={siteTextCatalogue} pages={siteTextPages} />
+        <AdminPanel
+          publish={publishSiteText}
+          catalogue={siteTextCatalogue}
+          pages={siteTextPages}
+          me={{ id: user.id, email }}
+        />
       ) : (
         <section
           role="alert"

@@ -3,71 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { adminText as t } from "@/content/admin";
 import { showToast } from "@/lib/toast";
 import { AdminPanel } from "../admin-panel.client";
-import type { ChangeEvent, ContentItem } from "../state/content-list";
-import type {
-  ChannelStatus,
-  ContentDataSource,
-  HistoryEntry,
-  Result,
-  SaveOutcome,
-} from "../data-source";
+import type { ContentItem } from "../state/content-list";
+import type { HistoryEntry, Result, SaveOutcome } from "../data-source";
+import { FakeActivity, FakeSource, historyEntry, row } from "./fakes";
 import type { SiteTextPage } from "@/content/site-text";
 import type { SiteTextEntry } from "@/lib/site-text/catalogue";
 
 jest.mock("@/lib/toast", () => ({ showToast: jest.fn(() => Promise.resolve()) }));
 const toast = showToast as jest.MockedFunction<typeof showToast>;
-
-const row = (n: number, value = `Value ${n}`): ContentItem => ({
-  id: `id-${n}`,
-  content_key: `home.item${n}`,
-  content_value: value,
-  created_at: `2026-01-01T00:00:0${n}+00:00`,
-  updated_at: `2026-01-01T00:00:0${n}+00:00`,
-});
-
-/** A data source the test drives: canned answers, and hooks to push live events. */
-class FakeSource implements ContentDataSource {
-  rows: ContentItem[];
-  listResult: Result<ContentItem[]> | null = null;
-  addResult: Result<ContentItem> | null = null;
-  saveResult: Result<SaveOutcome> | null = null;
-  removeResult: Result<boolean> = { ok: true, data: true };
-  emit: (change: ChangeEvent) => void = () => undefined;
-  status: (status: ChannelStatus, message?: string) => void = () => undefined;
-  list = jest.fn(
-    async (): Promise<Result<ContentItem[]>> => this.listResult ?? { ok: true, data: this.rows },
-  );
-  add = jest.fn(
-    async (key: string, value: string): Promise<Result<ContentItem>> =>
-      this.addResult ?? { ok: true, data: { ...row(9), content_key: key, content_value: value } },
-  );
-  save = jest.fn(
-    async (base: ContentItem, value: string): Promise<Result<SaveOutcome>> =>
-      this.saveResult ?? {
-        ok: true,
-        data: {
-          kind: "saved",
-          item: { ...base, content_value: value, updated_at: "2026-02-01T00:00:00+00:00" },
-        },
-      },
-  );
-  remove = jest.fn(async (): Promise<Result<boolean>> => this.removeResult);
-  historyRows: HistoryEntry[] = [];
-  history = jest.fn(async (): Promise<Result<HistoryEntry[]>> => ({
-    ok: true,
-    data: this.historyRows,
-  }));
-  subscribe = jest.fn(
-    (onChange: (change: ChangeEvent) => void, onStatus: (s: ChannelStatus, m?: string) => void) => {
-      this.emit = onChange;
-      this.status = onStatus;
-      return () => undefined;
-    },
-  );
-  constructor(rows: ContentItem[]) {
-    this.rows = rows;
-  }
-}
 
 const toastTitles = () => toast.mock.calls.map(([message]) => message.title);
 const toastWith = (title: string, description?: string) =>
@@ -77,7 +20,7 @@ const toastWith = (title: string, description?: string) =>
 
 async function renderPanel(source: FakeSource) {
   const user = userEvent.setup();
-  render(<AdminPanel source={source} />);
+  render(<AdminPanel source={source} activity={new FakeActivity()} />);
   await waitFor(() => expect(screen.queryByText(t.list.loading)).not.toBeInTheDocument());
   return user;
 }
@@ -87,7 +30,7 @@ beforeEach(() => toast.mockClear());
 describe("AdminPanel", () => {
   it("shows loading, then the items, and the connecting then connected banner", async () => {
     const source = new FakeSource([row(2), row(1)]);
-    render(<AdminPanel source={source} />);
+    render(<AdminPanel source={source} activity={new FakeActivity()} />);
     expect(screen.getByText(t.list.loading)).toBeInTheDocument();
     expect(screen.getByText(t.realtime.connecting)).toBeInTheDocument();
     const items = await screen.findAllByTestId("content-item");
@@ -441,19 +384,16 @@ describe("AdminPanel page editor", () => {
 });
 
 describe("AdminPanel history and undo", () => {
-  const entry = (id: number, patch: Partial<HistoryEntry>): HistoryEntry => ({
-    id,
-    content_id: "id-1",
-    content_key: "home.item1",
-    operation: "UPDATE",
-    old_value: "Older",
-    new_value: "Value 1",
-    actor_kind: "user",
-    actor_id: "user-1",
-    actor_email: "other@example.com",
-    changed_at: "2026-01-02T10:00:00+00:00",
-    ...patch,
-  });
+  const entry = (id: number, patch: Partial<HistoryEntry>): HistoryEntry =>
+    historyEntry(id, {
+      content_id: "id-1",
+      content_key: "home.item1",
+      old_value: "Older",
+      new_value: "Value 1",
+      actor_id: "user-1",
+      changed_at: "2026-01-02T10:00:00+00:00",
+      ...patch,
+    });
   /** The Undo button of the last toast that offered one. */
   const lastUndo = () => {
     const call = [...toast.mock.calls].reverse().find(([message]) => message.action);

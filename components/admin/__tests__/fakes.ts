@@ -1,0 +1,117 @@
+import type { ActivitySource, EditorIdentity, PresentEditor } from "../activity-source";
+import type { ChangeEvent, ContentItem } from "../state/content-list";
+import type {
+  ChannelStatus,
+  ContentDataSource,
+  HistoryEntry,
+  Result,
+  SaveOutcome,
+} from "../data-source";
+
+export const row = (n: number, value = `Value ${n}`): ContentItem => ({
+  id: `id-${n}`,
+  content_key: `home.item${n}`,
+  content_value: value,
+  created_at: `2026-01-01T00:00:0${n}+00:00`,
+  updated_at: `2026-01-01T00:00:0${n}+00:00`,
+});
+
+/** A data source the test drives: canned answers, and hooks to push live events. */
+export class FakeSource implements ContentDataSource {
+  rows: ContentItem[];
+  listResult: Result<ContentItem[]> | null = null;
+  addResult: Result<ContentItem> | null = null;
+  saveResult: Result<SaveOutcome> | null = null;
+  removeResult: Result<boolean> = { ok: true, data: true };
+  emit: (change: ChangeEvent) => void = () => undefined;
+  status: (status: ChannelStatus, message?: string) => void = () => undefined;
+  list = jest.fn(
+    async (): Promise<Result<ContentItem[]>> => this.listResult ?? { ok: true, data: this.rows },
+  );
+  add = jest.fn(
+    async (key: string, value: string): Promise<Result<ContentItem>> =>
+      this.addResult ?? { ok: true, data: { ...row(9), content_key: key, content_value: value } },
+  );
+  save = jest.fn(
+    async (base: ContentItem, value: string): Promise<Result<SaveOutcome>> =>
+      this.saveResult ?? {
+        ok: true,
+        data: {
+          kind: "saved",
+          item: { ...base, content_value: value, updated_at: "2026-02-01T00:00:00+00:00" },
+        },
+      },
+  );
+  remove = jest.fn(async (): Promise<Result<boolean>> => this.removeResult);
+  historyRows: HistoryEntry[] = [];
+  history = jest.fn(async (): Promise<Result<HistoryEntry[]>> => ({
+    ok: true,
+    data: this.historyRows,
+  }));
+  subscribe = jest.fn(
+    (onChange: (change: ChangeEvent) => void, onStatus: (s: ChannelStatus, m?: string) => void) => {
+      this.emit = onChange;
+      this.status = onStatus;
+      return () => undefined;
+    },
+  );
+  constructor(rows: ContentItem[]) {
+    this.rows = rows;
+  }
+}
+
+/** The change feed and presence, driven by the test. */
+export class FakeActivity implements ActivitySource {
+  recentResult: Result<HistoryEntry[]> = { ok: true, data: [] };
+  pushEntry: (entry: HistoryEntry) => void = () => undefined;
+  historyStatus: (status: ChannelStatus, message?: string) => void = () => undefined;
+  setPeers: (peers: PresentEditor[]) => void = () => undefined;
+  presenceStatus: (status: ChannelStatus, message?: string) => void = () => undefined;
+  joinedAs: EditorIdentity | null = null;
+  editing: (readonly string[])[] = [];
+  left = false;
+  recentChanges = jest.fn(async () => this.recentResult);
+  watchHistory = jest.fn(
+    (
+      onEntry: (entry: HistoryEntry) => void,
+      onStatus: (status: ChannelStatus, message?: string) => void,
+    ) => {
+      this.pushEntry = onEntry;
+      this.historyStatus = onStatus;
+      return () => undefined;
+    },
+  );
+  joinPresence = jest.fn(
+    (
+      me: EditorIdentity,
+      onPeers: (peers: PresentEditor[]) => void,
+      onStatus: (status: ChannelStatus, message?: string) => void,
+    ) => {
+      this.joinedAs = me;
+      this.setPeers = onPeers;
+      this.presenceStatus = onStatus;
+      return {
+        setEditing: (keys: readonly string[]) => {
+          this.editing.push(keys);
+        },
+        leave: () => {
+          this.left = true;
+        },
+      };
+    },
+  );
+}
+
+export const historyEntry = (id: number, fields: Partial<HistoryEntry> = {}): HistoryEntry => ({
+  id,
+  content_id: `id-${id}`,
+  content_key: `home.item${id}`,
+  operation: "UPDATE",
+  old_value: "before",
+  new_value: "after",
+  actor_kind: "user",
+  actor_id: "user-2",
+  actor_email: "other@example.com",
+  changed_at: "2026-11-23T10:00:00+00:00",
+  ...fields,
+});

@@ -1,0 +1,21 @@
+import { adminText } from "@/content/admin";
+import type { HistoryEntry } from "./data-source";
+
+const t = adminText.history;
+
+/** Who made a recorded change: the user's email, or the kind of session that had no user. */
+export function actorName(entry: HistoryEntry): string {
+  if (entry.actor_kind === "service_role") return t.actors.service_role;
+  if (entry.actor_kind === "sql") return t.actors.sql;
+  return entry.actor_email ?? t.actors.unknownUser;
+}
+
+export function changedAt(entry: HistoryEntry): string {
+  return new Date(entry.changed_at).toLocaleString("en-GB", {
+    dateStyle: "medium",
+    timeStyle: "medium",
+  });
+}
+
+export const operationName = (operation: string) =>
+  t.operations[operation as keyof typeof t.operations] ?? operation;

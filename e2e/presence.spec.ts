@@ -1,0 +1,77 @@
+import type { Browser, Page } from "@playwright/test";
+import { adminText } from "../content/admin";
+import { contentItem, createEditor, signIn } from "./editor";
+import { expect, test } from "./fixtures";
+
+const t = adminText;
+/** Presence updates go out at most every 7 s (hosted Realtime's limit), so allow for one wait. */
+const PRESENCE = { timeout: 20_000 };
+
+test.use({ reducedMotion: "reduce" });
+
+async function editorPage(browser: Browser, account: { email: string; password: string }) {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await signIn(page, account);
+  await expect(page.getByTestId("live-banner")).toHaveText(t.realtime.connected);
+  return { context, page };
+}
+
+/** Other tests' editors may be in /admin at the same time: look for one editor's entry. */
+const presentEditor = (page: Page, email: string) =>
+  page.getByTestId("editors-here").getByTestId("present-editor").filter({ hasText: email });
+
+test("editors see who else is here, what each is editing, and each other's changes live", async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const first = await createEditor(request);
+  const other = await createEditor(request);
+  const a = await editorPage(browser, first);
+  const key = `e2e.presence.${Date.now().toString(36)}`;
+  await a.page.getByLabel(t.add.keyLabel).fill(key);
+  await a.page.getByLabel(t.add.valueLabel).fill("Shared text");
+  await a.page.getByRole("button", { name: t.add.submit }).click();
+  const feedA = a.page.getByTestId("recent-changes");
+  await expect(feedA.getByTestId("recent-change").first()).toContainText(
+    t.recent.entry(t.recent.you, "Added", key),
+  );
+
+  const b = await editorPage(browser, other);
+  const otherInA = presentEditor(a.page, other.email);
+  await expect(otherInA).toHaveText(`${other.email} · ${t.presence.browsing}`, PRESENCE);
+  await expect(presentEditor(b.page, first.email)).toHaveText(
+    `${first.email} · ${t.presence.browsing}`,
+    PRESENCE,
+  );
+
+  // B opens the text: A sees it marked, in the list and in who-is-here.
+  const itemA = contentItem(a.page, key);
+  const itemB = contentItem(b.page, key);
+  await itemB.getByRole("button", { name: t.list.editLabel(key) }).click();
+  await expect(itemA.getByTestId("editing-mark")).toHaveText(
+    t.presence.editingNow(other.email),
+    PRESENCE,
+  );
+  await expect(otherInA).toHaveText(`${other.email} · ${t.presence.editing(key)}`);
+
+  // A edits it too; B saves first, so A's draft meets the conflict flow, not a silent overwrite.
+  await itemA.getByRole("button", { name: t.list.editLabel(key) }).click();
+  await itemA.getByRole("textbox").fill("A's draft");
+  await itemB.getByRole("textbox").fill("B's text");
+  await itemB.getByRole("button", { name: t.list.save }).click();
+  await expect(itemA.getByText(t.conflict.changedTitle)).toBeVisible();
+  await expect(itemA.getByRole("textbox")).toHaveValue("A's draft");
+  await expect(feedA.getByTestId("recent-change").first()).toContainText(
+    t.recent.entry(other.email, "Changed", key),
+  );
+
+  // B is done editing, then leaves: A's marks go.
+  await expect(itemA.getByTestId("editing-mark")).toHaveCount(0, PRESENCE);
+  await expect(otherInA).toHaveText(`${other.email} · ${t.presence.browsing}`);
+  await b.context.close();
+  await expect(otherInA).toHaveCount(0, PRESENCE);
+
+  await a.context.close();
+});
