@@ -71,12 +71,36 @@ export type Database = {
         };
         Relationships: [];
       };
+      website_content_drafts: {
+        Row: {
+          content_key: string;
+          content_value: string | null;
+          staged_at: string;
+          staged_by: string | null;
+          staged_by_email: string | null;
+        };
+        Insert: {
+          content_key: string;
+          content_value?: string | null;
+          staged_at?: string;
+          staged_by?: string | null;
+          staged_by_email?: string | null;
+        };
+        Update: {
+          content_key?: string;
+          content_value?: string | null;
+          staged_at?: string;
+          staged_by?: string | null;
+          staged_by_email?: string | null;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
     };
     Functions: {
-      [_ in never]: never;
+      publish_site_text_drafts: { Args: never; Returns: number };
     };
     Enums: {
       [_ in never]: never;

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { CallerFailure } from "../caller";
+import type { Caller, CallerFailure } from "../caller";
 import { resolveCaller } from "../caller";
 import { type LocalDatabase, type RequestSettings, transactionAs } from "../db";
+import { buildCall, findFunction } from "./rpc";
 import {
   INVALID_API_KEY,
   isPgError,
@@ -219,14 +220,7 @@ export class RestHandler {
         headers: {},
       };
     }
-    if (table.startsWith("rpc/")) {
-      const fn = table.slice(4);
-      throw restError(
-        404,
-        "PGRST202",
-        `Could not find the function public.${fn} without parameters in the schema cache`,
-      );
-    }
+    if (table.startsWith("rpc/")) return this.rpc(req, url, table.slice(4), caller, method);
     if (table.includes("/")) {
       throw restError(404, "PGRST125", `Invalid path specified in request URL`);
     }
@@ -275,6 +269,52 @@ export class RestHandler {
               return this.remove(info, query, prefs, singular, run, runCount);
           }
         });
+      } catch (error) {
+        if (isPgError(error)) throw restErrorFromPg(error, caller.role === "anon");
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * `rpc/<name>`: POST with the arguments as a JSON object, or GET with them in the query string;
+   * the function runs as the caller, in one transaction, like any PostgREST request.
+   */
+  private async rpc(
+    req: IncomingMessage,
+    url: URL,
+    name: string,
+    caller: Caller,
+    method: string,
+  ): Promise<Outcome> {
+    let args: Record<string, unknown>;
+    if (method === "POST") {
+      const body = await readJsonBody(req);
+      if (!isPlainObject(body)) {
+        throw restError(400, "PGRST102", "The arguments of a function call must be a JSON object");
+      }
+      args = body;
+    } else if (method === "GET" || method === "HEAD") {
+      await readBody(req);
+      args = Object.fromEntries(url.searchParams);
+    } else {
+      throw restError(405, "PGRST101", "Only GET or POST requests are allowed for functions");
+    }
+    const settings: RequestSettings = {
+      method,
+      path: url.pathname,
+      headers: lowerCaseHeaders(req),
+    };
+    return this.db.run(async (pg) => {
+      const fn = await findFunction(pg, name, Object.keys(args));
+      const call = buildCall(fn, args);
+      try {
+        const body = await transactionAs(pg, caller, settings, async (tx) => {
+          const { rows } = await tx.query<{ body: string | null }>(call.sql, call.params);
+          return rows[0]?.body ?? "null";
+        });
+        if (fn.returnsVoid) return { status: 204, headers: {} };
+        return { status: 200, body, headers: {} };
       } catch (error) {
         if (isPgError(error)) throw restErrorFromPg(error, caller.role === "anon");
         throw error;
