@@ -145,6 +145,45 @@ export const adminText = {
     editingNow: (who: string) => `${who} is editing this`,
   },
 
+  /** Staged text: changes editors prepare and preview before visitors see them. */
+  drafts: {
+    title: "Staged changes",
+    intro:
+      "Stage a text to see it on the real page before visitors do. Publishing puts every staged change live at once; until then, nothing here is public.",
+    loading: "Loading staged changes...",
+    empty: "Nothing is staged. While editing a text, choose Stage for preview.",
+    failed: (message: string) => `Could not load staged changes: ${message}`,
+    stage: "Stage for preview",
+    staging: "Staging...",
+    staged: "Staged for preview",
+    stagedText: (key: string) => `"${key}" is staged. Visitors still see the published text.`,
+    stageFailed: "Could not stage the text",
+    stagedBy: (who: string, when: string) => `Staged by ${who}, ${when}`,
+    toDefault: "Back to the website's default",
+    nowLive: "Now on the site",
+    nothingLive: "(not stored yet)",
+    preview: "Preview on the site",
+    previewLabel: (key: string) => `Preview ${key} on the site`,
+    publish: (count: number) => `Publish ${count} staged ${count === 1 ? "change" : "changes"}`,
+    publishing: "Publishing...",
+    confirmPublish: (count: number) =>
+      `Publish ${count} staged ${count === 1 ? "change" : "changes"}? Visitors will see ${count === 1 ? "it" : "them"} at once.`,
+    published: "Published",
+    publishedText: (count: number) =>
+      `${count} staged ${count === 1 ? "change is" : "changes are"} live on the website.`,
+    publishFailed: "Could not publish",
+    discard: "Discard",
+    discardLabel: (key: string) => `Discard the staged text of ${key}`,
+    discardAll: "Discard all",
+    confirmDiscardAll: (count: number) =>
+      `Discard all ${count} staged ${count === 1 ? "change" : "changes"}? They were never public.`,
+    discarded: "Discarded",
+    discardedText: (count: number) =>
+      `${count} staged ${count === 1 ? "change was" : "changes were"} discarded.`,
+    discardFailed: "Could not discard",
+    mark: "Staged",
+  },
+
   /** The feed of the latest changes to any text, by anyone. */
   recent: {
     title: "Recent changes",

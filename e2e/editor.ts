@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { adminText, login } from "../content/admin";
 import { e2eSupabase } from "./backend";
 import { expect } from "./fixtures";
@@ -56,3 +56,13 @@ export async function openAdmin(page: Page) {
 /** A row of 'Manage Content'. */
 export const contentItem = (page: Page, key: string) =>
   page.locator(`[data-testid="content-item"][data-key="${key}"]`);
+
+/** A browser context of its own, signed in as the account, on a live /admin. */
+export async function editorContext(browser: Browser, account = EDITOR) {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await signIn(page, account);
+  await expect(page.getByTestId("live-banner")).toHaveText(adminText.realtime.connected);
+  await expect(page.getByText(adminText.list.loading)).toHaveCount(0);
+  return { context, page };
+}

@@ -1,31 +1,18 @@
-import type { Browser } from "@playwright/test";
 import { adminText } from "../content/admin";
-import { contentItem, createEditor, EDITOR, openAdmin, signIn } from "./editor";
+import { contentItem, createEditor, EDITOR, editorContext } from "./editor";
 import { expect, test } from "./fixtures";
 
 const t = adminText;
 
 test.use({ reducedMotion: "reduce" });
 
-async function editorPage(browser: Browser, account?: { email: string; password: string }) {
-  const context = await browser.newContext({ reducedMotion: "reduce" });
-  const page = await context.newPage();
-  if (account) {
-    await signIn(page, account);
-    await expect(page.getByTestId("live-banner")).toHaveText(t.realtime.connected);
-  } else {
-    await openAdmin(page);
-  }
-  return { context, page };
-}
-
 test("history shows who changed what, restores an earlier version, and Undo takes it back", async ({
   browser,
   request,
 }) => {
   const other = await createEditor(request);
-  const a = await editorPage(browser);
-  const b = await editorPage(browser, other);
+  const a = await editorContext(browser);
+  const b = await editorContext(browser, other);
   const key = `e2e.history.${Date.now().toString(36)}`;
 
   // A adds the item, B changes it.

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { adminText } from "../content/admin";
-import { contentItem, createEditor, signIn } from "./editor";
+import { contentItem, createEditor, editorContext } from "./editor";
 import { expect, test } from "./fixtures";
 
 const t = adminText;
@@ -8,14 +8,6 @@ const t = adminText;
 const PRESENCE = { timeout: 20_000 };
 
 test.use({ reducedMotion: "reduce" });
-
-async function editorPage(browser: Browser, account: { email: string; password: string }) {
-  const context = await browser.newContext({ reducedMotion: "reduce" });
-  const page = await context.newPage();
-  await signIn(page, account);
-  await expect(page.getByTestId("live-banner")).toHaveText(t.realtime.connected);
-  return { context, page };
-}
 
 /** Other tests' editors may be in /admin at the same time: look for one editor's entry. */
 const presentEditor = (page: Page, email: string) =>
@@ -28,7 +20,7 @@ test("editors see who else is here, what each is editing, and each other's chang
   test.slow();
   const first = await createEditor(request);
   const other = await createEditor(request);
-  const a = await editorPage(browser, first);
+  const a = await editorContext(browser, first);
   const key = `e2e.presence.${Date.now().toString(36)}`;
   await a.page.getByLabel(t.add.keyLabel).fill(key);
   await a.page.getByLabel(t.add.valueLabel).fill("Shared text");
@@ -38,7 +30,7 @@ test("editors see who else is here, what each is editing, and each other's chang
     t.recent.entry(t.recent.you, "Added", key),
   );
 
-  const b = await editorPage(browser, other);
+  const b = await editorContext(browser, other);
   const otherInA = presentEditor(a.page, other.email);
   await expect(otherInA).toHaveText(`${other.email} · ${t.presence.browsing}`, PRESENCE);
   await expect(presentEditor(b.page, first.email)).toHaveText(

@@ -7,6 +7,8 @@ import type { SiteTextPage } from "@/content/site-text";
 import type { SiteTextEntry } from "@/lib/site-text/catalogue";
 import { type ActivitySource, type EditorIdentity, supabaseActivity } from "./activity-source";
 import { AddContentForm } from "./add-content-form";
+import { DraftsContext } from "./drafts-context";
+import { type DraftSource, supabaseDrafts } from "./drafts-source";
 import { ContentListSection } from "./content-list-section";
 import type { ContentDataSource } from "./data-source";
 import { PeersContext } from "./editing-mark";
@@ -15,8 +17,10 @@ import { ErrorBanner } from "./error-banner";
 import { LiveBanner } from "./live-banner";
 import { PageEditor } from "./page-editor";
 import { RecentChanges } from "./recent-changes";
+import { StagedChanges } from "./staged-changes";
 import { card } from "./styles";
 import { useActivity } from "./use-activity";
+import { useDrafts } from "./use-drafts";
 import { useContentPanel, type PublishResult } from "./use-content-panel";
 import { createClient } from "@/lib/supabase/client";
 
@@ -33,6 +37,8 @@ interface AdminPanelProps {
   me?: EditorIdentity;
   /** The change feed and presence; the signed-in user's Supabase client unless a test passes one. */
   activity?: ActivitySource;
+  /** Staged text; the signed-in user's Supabase client unless a test passes one. */
+  drafts?: DraftSource;
 }
 
 /** The editor's whole screen: live status, the page editor, the spec's list and add form. */
@@ -43,6 +49,7 @@ export function AdminPanel({
   pages = [],
   me,
   activity: givenActivity,
+  drafts: givenDrafts,
 }: AdminPanelProps) {
   const panel = useContentPanel({ source, publish });
   const { banner, live, items, edits } = panel.state;
@@ -51,11 +58,17 @@ export function AdminPanel({
   );
   const editing = useMemo(() => Object.keys(edits).sort(), [edits]);
   const activity = useActivity(activitySource, me, editing);
+  const [draftSource] = useState<DraftSource>(() => givenDrafts ?? supabaseDrafts(createClient()));
+  const drafts = useDrafts(draftSource, publish);
 
   const locations = useMemo(
     () => new Map(catalogue.map((entry) => [entry.key, entry.location])),
     [catalogue],
   );
+  const byKey = useMemo(() => new Map(catalogue.map((entry) => [entry.key, entry])), [catalogue]);
+  const pagePaths = useMemo(() => new Map(pages.map((page) => [page.id, page.path])), [pages]);
+  const pathOf = (key: string) => pagePaths.get(byKey.get(key)?.page ?? "") ?? "/";
+  const defaultOf = (key: string) => byKey.get(key)?.default;
   const suggestions = useMemo(() => {
     const taken = new Set(items.map((item) => item.content_key));
     return catalogue.filter((entry) => !taken.has(entry.key));
@@ -63,48 +76,53 @@ export function AdminPanel({
 
   return (
     <PeersContext value={activity.peers}>
-      <div className="flex flex-col gap-6">
-        <LiveBanner live={live} />
-        {me && <EditorsHere peers={activity.peers} issue={activity.presenceIssue} />}
-        {banner && <ErrorBanner message={banner} onDismiss={panel.dismissBanner} />}
+      <DraftsContext value={drafts}>
+        <div className="flex flex-col gap-6">
+          <LiveBanner live={live} />
+          {me && <EditorsHere peers={activity.peers} issue={activity.presenceIssue} />}
+          {banner && <ErrorBanner message={banner} onDismiss={panel.dismissBanner} />}
 
-        <nav aria-label={adminText.jumpTo.label} className="-my-2 flex flex-wrap gap-x-1 text-sm">
-          {[
-            ...(pages.length > 0 ? [["edit-by-page", adminText.pages.title]] : []),
-            ["manage-content", adminText.list.title],
-            ["add-content", adminText.add.title],
-            ["recent-changes", adminText.recent.title],
-          ].map(([id, title]) => (
-            <a
-              key={id}
-              href={`#${id}`}
-              className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              {title}
-            </a>
-          ))}
-        </nav>
-
-        {pages.length > 0 && <PageEditor panel={panel} catalogue={catalogue} pages={pages} />}
-
-        <div className="grid gap-6 lg:grid-cols-3">
-          <ContentListSection panel={panel} locations={locations} />
-          <div className="flex min-w-0 flex-col gap-6">
-            <AddContentForm panel={panel} suggestions={suggestions} />
-            <RecentChanges recent={activity.recent} meId={me?.id} />
-            <aside aria-labelledby="admin-info" className={`${card} bg-surface-strong`}>
-              <h2
-                id="admin-info"
-                className="flex items-center gap-2 text-base font-semibold text-foreground"
+          <nav aria-label={adminText.jumpTo.label} className="-my-2 flex flex-wrap gap-x-1 text-sm">
+            {[
+              ["staged-changes", adminText.drafts.title],
+              ...(pages.length > 0 ? [["edit-by-page", adminText.pages.title]] : []),
+              ["manage-content", adminText.list.title],
+              ["add-content", adminText.add.title],
+              ["recent-changes", adminText.recent.title],
+            ].map(([id, title]) => (
+              <a
+                key={id}
+                href={`#${id}`}
+                className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
               >
-                <Icon name="database" className="size-5 text-accent" />
-                {adminText.info.title}
-              </h2>
-              <p className="mt-2 text-sm leading-6 text-muted">{adminText.info.text}</p>
-            </aside>
+                {title}
+              </a>
+            ))}
+          </nav>
+
+          <StagedChanges drafts={drafts} items={items} pathOf={pathOf} defaultOf={defaultOf} />
+
+          {pages.length > 0 && <PageEditor panel={panel} catalogue={catalogue} pages={pages} />}
+
+          <div className="grid gap-6 lg:grid-cols-3">
+            <ContentListSection panel={panel} locations={locations} />
+            <div className="flex min-w-0 flex-col gap-6">
+              <AddContentForm panel={panel} suggestions={suggestions} />
+              <RecentChanges recent={activity.recent} meId={me?.id} />
+              <aside aria-labelledby="admin-info" className={`${card} bg-surface-strong`}>
+                <h2
+                  id="admin-info"
+                  className="flex items-center gap-2 text-base font-semibold text-foreground"
+                >
+                  <Icon name="database" className="size-5 text-accent" />
+                  {adminText.info.title}
+                </h2>
+                <p className="mt-2 text-sm leading-6 text-muted">{adminText.info.text}</p>
+              </aside>
+            </div>
           </div>
         </div>
-      </div>
+      </DraftsContext>
     </PeersContext>
   );
 }

@@ -2,6 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import { adminText } from "@/content/admin";
 import { EditBox } from "./edit-box";
 import { EditingMark } from "./editing-mark";
+import { StagedMark } from "./staged-mark";
 import { HistorySection } from "./history-section";
 import { needsTextarea, type ContentItem } from "./state/content-list";
 import type { ContentPanel } from "./use-content-panel";
@@ -32,6 +33,7 @@ export function ContentItemView({ panel, item, location }: ContentItemViewProps)
             {location ? `${adminText.siteText.shownOn} ${location}` : adminText.siteText.notShown}
           </p>
           <EditingMark contentKey={key} />
+          <StagedMark contentKey={key} />
         </div>
         {!edit && (
           <div className="flex gap-2">

@@ -1,4 +1,10 @@
+"use client";
+
+import { useContext } from "react";
 import { adminText } from "@/content/admin";
+import { showToast } from "@/lib/toast";
+import { DraftsContext } from "./drafts-context";
+import { validateValue } from "./state/content-list";
 import { ConflictNotice } from "./conflict-notice";
 import type { EditState } from "./state/panel-state";
 import type { ContentPanel } from "./use-content-panel";
@@ -19,6 +25,24 @@ export function EditBox({ panel, edit, inputId, label, multiline }: EditBoxProps
   const saving = busy?.kind === "save" && busy.key === edit.key;
   const conflict = edit.conflict;
   const onDraft = (value: string) => panel.setDraft(edit.key, value);
+  const drafts = useContext(DraftsContext);
+
+  /** Stages the draft instead of publishing it; the edit closes once it is staged. */
+  const stage = async () => {
+    if (!drafts) return;
+    const check = edit.draft.trim()
+      ? validateValue(edit.draft)
+      : ({
+          ok: false,
+          title: adminText.toasts.errorTitle,
+          message: adminText.toasts.required,
+        } as const);
+    if (!check.ok) {
+      void showToast({ title: check.title, description: check.message, variant: "destructive" });
+      return;
+    }
+    if (await drafts.stage(edit.key, edit.draft)) panel.closeEdit(edit.key);
+  };
 
   return (
     <div className="flex flex-col gap-3">
@@ -65,6 +89,16 @@ export function EditBox({ panel, edit, inputId, label, multiline }: EditBoxProps
           >
             {saving ? adminText.list.saving : adminText.list.save}
           </button>
+          {drafts && (
+            <button
+              type="button"
+              onClick={() => void stage()}
+              disabled={disabled || drafts.busy}
+              className={secondaryButton}
+            >
+              {drafts.busy ? adminText.drafts.staging : adminText.drafts.stage}
+            </button>
+          )}
           <button
             type="button"
             onClick={() => panel.closeEdit(edit.key)}

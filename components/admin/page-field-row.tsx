@@ -1,5 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { EditingMark } from "./editing-mark";
+import { StagedMark } from "./staged-mark";
 import { adminText } from "@/content/admin";
 import { cn } from "@/lib/cn";
 import { EditBox } from "./edit-box";
@@ -56,6 +57,7 @@ export function PageFieldRow({ panel, field, pageLabel }: PageFieldRowProps) {
           <p className="mt-0.5 font-mono text-xs break-all text-muted">{entry.key}</p>
           {pageLabel && <p className="mt-0.5 text-xs text-muted">{t.onPage(pageLabel)}</p>}
           <EditingMark contentKey={entry.key} />
+          <StagedMark contentKey={entry.key} />
         </div>
         {!edit && (
           <div className="flex flex-wrap gap-2">

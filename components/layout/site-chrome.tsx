@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SkipLink } from "@/components/ui/skip-link";
 import { loadSiteContent } from "@/lib/site-text/content";
+import { PreviewBanner } from "./preview-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -15,6 +16,7 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <PreviewBanner />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { cache } from "react";
 import type { Database } from "@/lib/supabase/database.types";
 import { supabaseEnv } from "@/lib/supabase/env";
 import { mergeSiteText, type SiteText } from "./merge";
+import { isPreviewing, loadPreviewRows } from "./preview";
 import { SITE_TEXT_REVALIDATE_SECONDS, SITE_TEXT_TAG } from "./tag";
 
 const TIMEOUT_MS = 3000;
@@ -23,6 +24,10 @@ let warned = false;
 
 /** All stored site text over the defaults; the defaults alone when the backend cannot answer. */
 export const loadSiteText = cache(async (): Promise<SiteText> => {
+  if (await isPreviewing()) {
+    const rows = await loadPreviewRows();
+    if (rows) return mergeSiteText(rows);
+  }
   const { url, publishableKey } = supabaseEnv();
   // No cookies and no session: a public, cacheable read.
   const supabase = createClient<Database>(url, publishableKey, {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { adminText as t } from "@/content/admin";
 import { AdminPanel } from "../admin-panel.client";
 import { peersFrom } from "../activity-source";
-import { FakeActivity, FakeSource, historyEntry, row } from "./fakes";
+import { FakeActivity, FakeDrafts, FakeSource, historyEntry, row } from "./fakes";
 
 jest.mock("@/lib/toast", () => ({ showToast: jest.fn(() => Promise.resolve()) }));
 
@@ -11,7 +11,7 @@ const me = { id: "user-1", email: "me@example.com" };
 
 async function renderPanel(activity = new FakeActivity(), source = new FakeSource([row(1)])) {
   const user = userEvent.setup();
-  render(<AdminPanel source={source} activity={activity} me={me} />);
+  render(<AdminPanel source={source} activity={activity} drafts={new FakeDrafts()} me={me} />);
   await waitFor(() => expect(screen.queryByText(t.list.loading)).not.toBeInTheDocument());
   return { user, activity, source };
 }
@@ -113,7 +113,12 @@ describe("Presence", () => {
   it("leaves the channel when the panel goes away", async () => {
     const activity = new FakeActivity();
     const { unmount } = render(
-      <AdminPanel source={new FakeSource([])} activity={activity} me={me} />,
+      <AdminPanel
+        source={new FakeSource([])}
+        activity={activity}
+        drafts={new FakeDrafts()}
+        me={me}
+      />,
     );
     unmount();
     expect(activity.left).toBe(true);

@@ -5,7 +5,7 @@ import { showToast } from "@/lib/toast";
 import { AdminPanel } from "../admin-panel.client";
 import type { ContentItem } from "../state/content-list";
 import type { HistoryEntry, Result, SaveOutcome } from "../data-source";
-import { FakeActivity, FakeSource, historyEntry, row } from "./fakes";
+import { FakeActivity, FakeDrafts, FakeSource, historyEntry, row } from "./fakes";
 import type { SiteTextPage } from "@/content/site-text";
 import type { SiteTextEntry } from "@/lib/site-text/catalogue";
 
@@ -20,7 +20,7 @@ const toastWith = (title: string, description?: string) =>
 
 async function renderPanel(source: FakeSource) {
   const user = userEvent.setup();
-  render(<AdminPanel source={source} activity={new FakeActivity()} />);
+  render(<AdminPanel source={source} activity={new FakeActivity()} drafts={new FakeDrafts()} />);
   await waitFor(() => expect(screen.queryByText(t.list.loading)).not.toBeInTheDocument());
   return user;
 }
@@ -30,7 +30,7 @@ beforeEach(() => toast.mockClear());
 describe("AdminPanel", () => {
   it("shows loading, then the items, and the connecting then connected banner", async () => {
     const source = new FakeSource([row(2), row(1)]);
-    render(<AdminPanel source={source} activity={new FakeActivity()} />);
+    render(<AdminPanel source={source} activity={new FakeActivity()} drafts={new FakeDrafts()} />);
     expect(screen.getByText(t.list.loading)).toBeInTheDocument();
     expect(screen.getByText(t.realtime.connecting)).toBeInTheDocument();
     const items = await screen.findAllByTestId("content-item");

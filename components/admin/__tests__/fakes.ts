@@ -1,4 +1,5 @@
 import type { ActivitySource, EditorIdentity, PresentEditor } from "../activity-source";
+import type { Draft, DraftSource } from "../drafts-source";
 import type { ChangeEvent, ContentItem } from "../state/content-list";
 import type {
   ChannelStatus,
@@ -115,3 +116,39 @@ export const historyEntry = (id: number, fields: Partial<HistoryEntry> = {}): Hi
   changed_at: "2026-11-23T10:00:00+00:00",
   ...fields,
 });
+
+/** The shared stage, held in memory; the test can make any call fail. */
+export class FakeDrafts implements DraftSource {
+  rows: Draft[] = [];
+  failWith: string | null = null;
+  onChange: () => void = () => undefined;
+  private answer<T>(data: T): Result<T> {
+    return this.failWith ? { ok: false, message: this.failWith } : { ok: true, data };
+  }
+  list = jest.fn(async () => this.answer([...this.rows]));
+  stage = jest.fn(async (key: string, value: string | null) => {
+    const draft: Draft = {
+      content_key: key,
+      content_value: value,
+      staged_by: "user-1",
+      staged_by_email: "me@example.com",
+      staged_at: "2026-11-23T10:00:00+00:00",
+    };
+    if (!this.failWith) this.rows = [draft, ...this.rows.filter((d) => d.content_key !== key)];
+    return this.answer(draft);
+  });
+  discard = jest.fn(async (keys: readonly string[]) => {
+    const before = this.rows.length;
+    if (!this.failWith) this.rows = this.rows.filter((d) => !keys.includes(d.content_key));
+    return this.answer(before - this.rows.length);
+  });
+  publish = jest.fn(async () => {
+    const count = this.rows.length;
+    if (!this.failWith) this.rows = [];
+    return this.answer(count);
+  });
+  watch = jest.fn((onChange: () => void) => {
+    this.onChange = onChange;
+    return () => undefined;
+  });
+}

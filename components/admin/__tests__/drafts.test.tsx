@@ -1,0 +1,180 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { adminText as t } from "@/content/admin";
+import { showToast } from "@/lib/toast";
+import { AdminPanel } from "../admin-panel.client";
+import type { PublishResult } from "../use-content-panel";
+import { FakeActivity, FakeDrafts, FakeSource, row } from "./fakes";
+
+jest.mock("@/lib/toast", () => ({ showToast: jest.fn(() => Promise.resolve()) }));
+const toast = showToast as jest.MockedFunction<typeof showToast>;
+
+const catalogue = [
+  {
+    key: "home.item1",
+    default: "Default 1",
+    page: "home",
+    field: "item1",
+    location: "Home: item1",
+    multiline: false,
+  },
+  {
+    key: "about.title",
+    default: "About us",
+    page: "about",
+    field: "title",
+    location: "About: title",
+    multiline: false,
+  },
+];
+const pages = [
+  { id: "home", label: "Home", path: "/", group: "pages", root: "home" },
+  { id: "about", label: "About", path: "/about", group: "pages", root: "about" },
+] as const;
+
+async function renderPanel(drafts = new FakeDrafts(), publish?: () => Promise<PublishResult>) {
+  const user = userEvent.setup();
+  render(
+    <AdminPanel
+      source={new FakeSource([row(1)])}
+      activity={new FakeActivity()}
+      drafts={drafts}
+      publish={publish}
+      catalogue={catalogue}
+      pages={pages}
+    />,
+  );
+  await waitFor(() => expect(screen.queryByText(t.list.loading)).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByText(t.drafts.loading)).not.toBeInTheDocument());
+  return { user, drafts };
+}
+
+const listItem = (key: string) =>
+  screen.getAllByTestId("content-item").find((element) => element.dataset.key === key)!;
+
+beforeEach(() => {
+  toast.mockClear();
+  jest.spyOn(window, "confirm").mockReturnValue(true);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe("staged changes", () => {
+  it("stages an edit instead of saving it, closes the edit and marks the text", async () => {
+    const { user, drafts } = await renderPanel();
+    const item = listItem("home.item1");
+    await user.click(within(item).getByRole("button", { name: t.list.editLabel("home.item1") }));
+    await user.clear(within(item).getByRole("textbox"));
+    await user.type(within(item).getByRole("textbox"), "Next week's text");
+    await user.click(within(item).getByRole("button", { name: t.drafts.stage }));
+
+    expect(drafts.stage).toHaveBeenCalledWith("home.item1", "Next week's text");
+    expect(within(listItem("home.item1")).queryByRole("textbox")).not.toBeInTheDocument();
+    expect(within(listItem("home.item1")).getByTestId("staged-mark")).toHaveTextContent(
+      "Next week's text",
+    );
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: t.drafts.staged,
+        description: t.drafts.stagedText("home.item1"),
+      }),
+    );
+    const staged = await screen.findByTestId("staged-change");
+    expect(staged).toHaveTextContent("Next week's text");
+    expect(staged).toHaveTextContent("Value 1");
+    expect(
+      within(staged).getByRole("link", { name: t.drafts.previewLabel("home.item1") }),
+    ).toHaveAttribute("href", "/api/preview?path=%2F");
+  });
+
+  it("refuses to stage an empty text, and keeps the edit open when staging fails", async () => {
+    const { user, drafts } = await renderPanel();
+    const item = listItem("home.item1");
+    await user.click(within(item).getByRole("button", { name: t.list.editLabel("home.item1") }));
+    await user.clear(within(item).getByRole("textbox"));
+    await user.click(within(item).getByRole("button", { name: t.drafts.stage }));
+    expect(drafts.stage).not.toHaveBeenCalled();
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: t.toasts.required, variant: "destructive" }),
+    );
+
+    drafts.failWith = "permission denied";
+    await user.type(within(item).getByRole("textbox"), "x");
+    await user.click(within(item).getByRole("button", { name: t.drafts.stage }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: t.drafts.stageFailed,
+        description: "permission denied",
+        variant: "destructive",
+      }),
+    );
+    expect(within(item).getByRole("textbox")).toHaveValue("x");
+  });
+
+  it("publishes everything staged after asking, then refreshes the public pages", async () => {
+    const drafts = new FakeDrafts();
+    await drafts.stage("about.title", "Who we are");
+    await drafts.stage("home.item1", null);
+    const publish = jest.fn(async (): Promise<PublishResult> => ({ ok: true }));
+    const { user } = await renderPanel(drafts, publish);
+    const list = screen.getByTestId("staged-changes");
+    expect(
+      within(list)
+        .getAllByTestId("staged-change")
+        .map((li) => li.dataset.key),
+    ).toEqual(["home.item1", "about.title"]);
+    expect(within(list).getAllByTestId("staged-change")[0]).toHaveTextContent(t.drafts.toDefault);
+    // A key with no stored row shows the default it replaces.
+    expect(within(list).getAllByTestId("staged-change")[1]).toHaveTextContent("About us");
+
+    await user.click(screen.getByRole("button", { name: t.drafts.publish(2) }));
+    expect(window.confirm).toHaveBeenCalledWith(t.drafts.confirmPublish(2));
+    await screen.findByText(t.drafts.empty);
+    expect(drafts.publish).toHaveBeenCalledTimes(1);
+    expect(publish).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: t.drafts.published,
+        description: t.drafts.publishedText(2),
+      }),
+    );
+  });
+
+  it("keeps everything staged when publishing fails or is not confirmed", async () => {
+    const drafts = new FakeDrafts();
+    await drafts.stage("about.title", "Who we are");
+    const { user } = await renderPanel(drafts);
+    await screen.findByTestId("staged-change");
+    jest.spyOn(window, "confirm").mockReturnValue(false);
+    await user.click(screen.getByRole("button", { name: t.drafts.publish(1) }));
+    expect(drafts.publish).not.toHaveBeenCalled();
+
+    jest.spyOn(window, "confirm").mockReturnValue(true);
+    drafts.failWith = "Only editors can publish staged text";
+    await user.click(screen.getByRole("button", { name: t.drafts.publish(1) }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: t.drafts.publishFailed,
+        description: "Only editors can publish staged text",
+        variant: "destructive",
+      }),
+    );
+    expect(screen.getByTestId("staged-change")).toBeInTheDocument();
+  });
+
+  it("discards one staged change, or all of them after asking", async () => {
+    const drafts = new FakeDrafts();
+    await drafts.stage("about.title", "Who we are");
+    await drafts.stage("home.item1", "Soon");
+    const { user } = await renderPanel(drafts);
+    await screen.findAllByTestId("staged-change");
+    await user.click(screen.getByRole("button", { name: t.drafts.discardLabel("about.title") }));
+    expect(drafts.discard).toHaveBeenLastCalledWith(["about.title"]);
+    await waitFor(() => expect(screen.getAllByTestId("staged-change")).toHaveLength(1));
+    await drafts.stage("about.title", "Again");
+    drafts.onChange();
+    await waitFor(() => expect(screen.getAllByTestId("staged-change")).toHaveLength(2));
+    await user.click(screen.getByRole("button", { name: t.drafts.discardAll }));
+    expect(window.confirm).toHaveBeenCalledWith(t.drafts.confirmDiscardAll(2));
+    await screen.findByText(t.drafts.empty);
+  });
+});

@@ -1,0 +1,66 @@
+import type { BrowserSupabase } from "@/lib/supabase/client";
+import type { Tables } from "@/lib/supabase/database.types";
+import type { ChannelStatus, Result } from "./data-source";
+
+/** A staged change: the text it will have once published (null: back to the default), and who staged it. */
+export type Draft = Tables<"website_content_drafts">;
+
+/** What staging asks of the backend; tests pass a fake. */
+export interface DraftSource {
+  list(): Promise<Result<Draft[]>>;
+  /** Stages the key's text (null: take it back to the website's default), replacing any earlier draft. */
+  stage(key: string, value: string | null): Promise<Result<Draft>>;
+  /** Discards only the drafts named, so a draft staged meanwhile by someone else stays. */
+  discard(keys: readonly string[]): Promise<Result<number>>;
+  /** Publishes every staged change in one transaction; the number published. */
+  publish(): Promise<Result<number>>;
+  /** Calls back on any change to the staged set, by anyone. */
+  watch(onChange: () => void, onStatus: (status: ChannelStatus) => void): () => void;
+}
+
+export function supabaseDrafts(supabase: BrowserSupabase): DraftSource {
+  const table = () => supabase.from("website_content_drafts");
+  return {
+    async list() {
+      const { data, error } = await table().select("*").order("staged_at", { ascending: false });
+      return error ? { ok: false, message: error.message } : { ok: true, data };
+    },
+    async stage(key, value) {
+      const { data, error } = await table()
+        .upsert({ content_key: key, content_value: value })
+        .select()
+        .single();
+      return error ? { ok: false, message: error.message } : { ok: true, data };
+    },
+    async discard(keys) {
+      const { data, error } = await table()
+        .delete()
+        .in("content_key", [...keys])
+        .select("content_key");
+      return error ? { ok: false, message: error.message } : { ok: true, data: data.length };
+    },
+    async publish() {
+      const { data, error } = await supabase.rpc("publish_site_text_drafts");
+      return error ? { ok: false, message: error.message } : { ok: true, data };
+    },
+    watch(onChange, onStatus) {
+      let disposed = false;
+      const channel = supabase
+        .channel("website_content_drafts_changes")
+        .on(
+          "postgres_changes",
+          { event: "*", schema: "public", table: "website_content_drafts" },
+          () => {
+            if (!disposed) onChange();
+          },
+        )
+        .subscribe((status) => {
+          if (!disposed) onStatus(status as ChannelStatus);
+        });
+      return () => {
+        disposed = true;
+        void supabase.removeChannel(channel);
+      };
+    },
+  };
+}

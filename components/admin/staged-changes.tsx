@@ -1,0 +1,146 @@
+import { Icon } from "@/components/ui/icon";
+import { adminText } from "@/content/admin";
+import type { ContentItem } from "./state/content-list";
+import { card, dangerButton, primaryButton, secondaryButton } from "./styles";
+import type { Drafts } from "./use-drafts";
+
+const t = adminText.drafts;
+
+interface StagedChangesProps {
+  drafts: Drafts;
+  /** The published rows, to show what each draft replaces. */
+  items: readonly ContentItem[];
+  /** The public page where a key shows, to preview it there. */
+  pathOf(key: string): string;
+  /** The website's default text of a key the site uses. */
+  defaultOf(key: string): string | undefined;
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+const previewHref = (path: string) => `/api/preview?path=${encodeURIComponent(path)}`;
+
+/** What editors have staged, with preview on the real pages, and publish or discard for all. */
+export function StagedChanges({ drafts, items, pathOf, defaultOf }: StagedChangesProps) {
+  const { list, busy } = drafts;
+  const staged = list.state === "loaded" ? list.drafts : [];
+  const live = new Map(items.map((item) => [item.content_key, item.content_value]));
+
+  return (
+    <section id="staged-changes" aria-labelledby="staged-changes-title" className={card}>
+      <h2
+        id="staged-changes-title"
+        className="flex items-center gap-2 text-xl font-bold text-foreground"
+      >
+        <Icon name="pencil" className="size-5 text-accent" />
+        {t.title}
+      </h2>
+      <p className="mt-1 max-w-3xl text-sm text-muted">{t.intro}</p>
+
+      {list.state === "loading" ? (
+        <p role="status" className="mt-4 text-sm text-muted">
+          {t.loading}
+        </p>
+      ) : list.state === "failed" ? (
+        <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
+          {t.failed(list.message)}
+        </p>
+      ) : staged.length === 0 ? (
+        <p className="mt-4 text-sm text-muted">{t.empty}</p>
+      ) : (
+        <>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => void drafts.publishAll()}
+              disabled={busy}
+              className={primaryButton}
+            >
+              <Icon name="check" className="size-4" />
+              {busy ? t.publishing : t.publish(staged.length)}
+            </button>
+            <a
+              href={previewHref(pathOf(staged[0]!.content_key))}
+              target="_blank"
+              rel="noopener"
+              className={secondaryButton}
+            >
+              <Icon name="external" className="size-4" />
+              {t.preview}
+            </a>
+            <button
+              type="button"
+              onClick={() => void drafts.discard(staged.map((draft) => draft.content_key))}
+              disabled={busy}
+              className={dangerButton}
+            >
+              <Icon name="trash" className="size-4" />
+              {t.discardAll}
+            </button>
+          </div>
+          <ul className="mt-4 flex flex-col gap-3" data-testid="staged-changes">
+            {staged.map((draft) => {
+              const key = draft.content_key;
+              const now = live.get(key);
+              return (
+                <li
+                  key={key}
+                  data-testid="staged-change"
+                  data-key={key}
+                  className="rounded-xl border border-border bg-background p-4"
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <h3 className="font-mono text-sm font-semibold break-all text-accent">
+                        {key}
+                      </h3>
+                      <p className="mt-0.5 text-xs text-muted">
+                        {t.stagedBy(draft.staged_by_email ?? "—", when(draft.staged_at))}
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      <a
+                        href={previewHref(pathOf(key))}
+                        target="_blank"
+                        rel="noopener"
+                        aria-label={t.previewLabel(key)}
+                        className={secondaryButton}
+                      >
+                        <Icon name="external" className="size-4" />
+                        {t.preview}
+                      </a>
+                      <button
+                        type="button"
+                        onClick={() => void drafts.discard([key])}
+                        disabled={busy}
+                        aria-label={t.discardLabel(key)}
+                        className={dangerButton}
+                      >
+                        {t.discard}
+                      </button>
+                    </div>
+                  </div>
+                  <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+                    <div className="min-w-0">
+                      <dt className="text-xs font-semibold text-muted">{t.mark}</dt>
+                      <dd className="break-words whitespace-pre-wrap text-foreground">
+                        {draft.content_value ?? t.toDefault}
+                      </dd>
+                    </div>
+                    <div className="min-w-0">
+                      <dt className="text-xs font-semibold text-muted">{t.nowLive}</dt>
+                      <dd className="break-words whitespace-pre-wrap text-muted">
+                        {now ?? defaultOf(key) ?? t.nothingLive}
+                      </dd>
+                    </div>
+                  </dl>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { adminText } from "@/content/admin";
+import { showToast } from "@/lib/toast";
+import type { Draft, DraftSource } from "./drafts-source";
+import type { PublishResult } from "./use-content-panel";
+
+const t = adminText.drafts;
+
+export type DraftList =
+  | { state: "loading" }
+  | { state: "failed"; message: string }
+  | { state: "loaded"; drafts: Draft[] };
+
+export interface Drafts {
+  list: DraftList;
+  busy: boolean;
+  /** The staged text of a key: a string, null for back-to-default, undefined when none. */
+  staged(key: string): Draft | undefined;
+  /** True once the key is staged. */
+  stage(key: string, value: string | null): Promise<boolean>;
+  discard(keys: readonly string[]): Promise<void>;
+  publishAll(): Promise<void>;
+}
+
+/** The shared stage: what editors have staged, live, and the actions on it. */
+export function useDrafts(
+  source: DraftSource | null,
+  publish: (() => Promise<PublishResult>) | undefined,
+): Drafts {
+  const [list, setList] = useState<DraftList>({ state: "loading" });
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+
+  const load = useCallback(async () => {
+    if (!source) return;
+    const result = await source.list();
+    setList(
+      result.ok
+        ? { state: "loaded", drafts: result.data }
+        : { state: "failed", message: result.message },
+    );
+  }, [source]);
+
+  useEffect(() => {
+    if (!source) return;
+    const initial = setTimeout(() => void load(), 0);
+    let dropped = false;
+    const stop = source.watch(
+      () => void load(),
+      (status) => {
+        if (status !== "SUBSCRIBED") dropped = true;
+        else if (dropped) {
+          dropped = false;
+          void load();
+        }
+      },
+    );
+    return () => {
+      clearTimeout(initial);
+      stop();
+    };
+  }, [source, load]);
+
+  /** One action at a time; the buttons are disabled meanwhile. */
+  const exclusive = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
+    if (busyRef.current) return undefined;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      return await work();
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const failed = (title: string, message: string) =>
+    void showToast({ title, description: message, variant: "destructive" });
+
+  const drafts = list.state === "loaded" ? list.drafts : [];
+
+  return {
+    list,
+    busy,
+    staged: (key) => drafts.find((draft) => draft.content_key === key),
+    async stage(key, value) {
+      if (!source) return false;
+      const result = await exclusive(() => source.stage(key, value));
+      if (!result) return false;
+      if (!result.ok) {
+        failed(t.stageFailed, result.message);
+        return false;
+      }
+      void showToast({ title: t.staged, description: t.stagedText(key) });
+      await load();
+      return true;
+    },
+    async discard(keys) {
+      if (!source || keys.length === 0) return;
+      if (keys.length > 1 && !window.confirm(t.confirmDiscardAll(keys.length))) return;
+      const result = await exclusive(() => source.discard(keys));
+      if (!result) return;
+      if (!result.ok) {
+        failed(t.discardFailed, result.message);
+        return;
+      }
+      void showToast({ title: t.discarded, description: t.discardedText(result.data) });
+      await load();
+    },
+    async publishAll() {
+      if (!source || drafts.length === 0) return;
+      if (!window.confirm(t.confirmPublish(drafts.length))) return;
+      const result = await exclusive(() => source.publish());
+      if (!result) return;
+      if (!result.ok) {
+        failed(t.publishFailed, result.message);
+        return;
+      }
+      void showToast({ title: t.published, description: t.publishedText(result.data) });
+      await load();
+      // The database also announces the change; this refresh reports a failure to the editor.
+      const refreshed = await publish?.().catch((error: unknown): PublishResult => ({
+        ok: false,
+        message: String(error),
+      }));
+      if (refreshed && !refreshed.ok) failed(adminText.siteText.publishFailed, refreshed.message);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import { draftMode } from "next/headers";
+import { createClient } from "@/lib/supabase/server";
+import { applyDrafts } from "./drafts";
+import type { SiteTextRow } from "./merge";
+
+/**
+ * Whether this request previews staged text (Next's draft mode, switched on by /api/preview for
+ * editors). Prerendering and build-time code have no draft mode.
+ */
+export async function isPreviewing(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The stored text with the staged changes over it, read as the signed-in editor: RLS shows
+ * drafts to editors only, so anyone else previewing sees the published text. Never cached.
+ */
+export async function loadPreviewRows(): Promise<SiteTextRow[] | null> {
+  const supabase = await createClient();
+  const [live, drafts] = await Promise.all([
+    supabase.from("website_content").select("content_key, content_value"),
+    supabase.from("website_content_drafts").select("content_key, content_value"),
+  ]);
+  if (live.error) return null;
+  return applyDrafts(live.data, drafts.data ?? []);
+}
