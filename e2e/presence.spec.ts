@@ -42,10 +42,12 @@ test("editors see who else is here, what each is editing, and each other's chang
   const itemA = contentItem(a.page, key);
   const itemB = contentItem(b.page, key);
   await itemB.getByRole("button", { name: t.list.editLabel(key) }).click();
+  const openedAt = Date.now();
   await expect(itemA.getByTestId("editing-mark")).toHaveText(
     t.presence.editingNow(other.email),
     PRESENCE,
   );
+  console.log(`Presence: another editor's open edit marked after ${Date.now() - openedAt} ms`);
   await expect(otherInA).toHaveText(`${other.email} · ${t.presence.editing(key)}`);
 
   // A edits it too; B saves first, so A's draft meets the conflict flow, not a silent overwrite.

@@ -78,6 +78,7 @@ test("an editor stages a text, previews it on the page, and publishes it; visito
     // A publishes: one transaction, the stage empties everywhere, visitors get the text.
     a.page.once("dialog", (dialog) => void dialog.accept());
     await a.page.getByRole("button", { name: t.drafts.publish(1) }).click();
+    const publishedAt = Date.now();
     await expect(a.page.getByText(t.drafts.empty)).toBeVisible();
     await expect(b.page.getByText(t.drafts.empty)).toBeVisible();
     await expect(field).toHaveAttribute("data-stored", "true");
@@ -87,6 +88,7 @@ test("an editor stages a text, previews it on the page, and publishes it; visito
         intervals: [100],
       })
       .toContain(staged);
+    console.log(`Publish to public HTML: ${Date.now() - publishedAt} ms`);
 
     // Leaving the preview shows the page as visitors see it, without the banner.
     await preview.getByRole("link", { name: previewText.exit }).click();
