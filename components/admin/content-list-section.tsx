@@ -1,4 +1,3 @@
-import { LazyMotion, domAnimation, m, useReducedMotion } from "framer-motion";
 import { Icon } from "@/components/ui/icon";
 import { adminText, STAGGER_SECONDS } from "@/content/admin";
 import { ContentItemView } from "./content-item";
@@ -16,7 +15,6 @@ interface ContentListSectionProps {
 
 /** The spec's Manage Content list: every stored row in created_at order. */
 export function ContentListSection({ panel, locations }: ContentListSectionProps) {
-  const reduceMotion = useReducedMotion();
   const { load, firstIds } = panel.state;
   const rows = listRows(panel.state);
 
@@ -33,30 +31,29 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
       ) : rows.length === 0 ? (
         <p className="mt-4 text-muted">{load === "loaded" ? t.empty : null}</p>
       ) : (
-        <LazyMotion features={domAnimation}>
-          <ul className="mt-4 flex flex-col gap-3" aria-label={t.title}>
-            {rows.map((item, index) => (
-              <m.li
-                key={item.id}
-                data-testid="content-item"
-                data-key={item.content_key}
-                initial={reduceMotion ? false : { opacity: 0, y: 12 }}
-                animate={{ opacity: 1, y: 0 }}
-                transition={{
-                  duration: 0.3,
-                  delay: firstIds?.has(item.id) ? index * STAGGER_SECONDS : 0,
-                }}
-                className="rounded-xl border border-border bg-background p-4"
-              >
-                <ContentItemView
-                  panel={panel}
-                  item={item}
-                  location={locations.get(item.content_key)}
-                />
-              </m.li>
-            ))}
-          </ul>
-        </LazyMotion>
+        <ul className="mt-4 flex flex-col gap-3" aria-label={t.title}>
+          {rows.map((item, index) => (
+            <li
+              key={item.id}
+              data-testid="content-item"
+              data-key={item.content_key}
+              // Items fade in as they mount (the stylesheet's .list-enter, still under reduced
+              // motion); the first load's items one after another.
+              style={
+                firstIds?.has(item.id)
+                  ? { animationDelay: `${index * STAGGER_SECONDS}s` }
+                  : undefined
+              }
+              className="list-enter rounded-xl border border-border bg-background p-4"
+            >
+              <ContentItemView
+                panel={panel}
+                item={item}
+                location={locations.get(item.content_key)}
+              />
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -34,7 +34,7 @@ export async function SiteFooter() {
   const { email, phone } = contactFacts;
   return (
     <footer className="relative overflow-hidden border-t border-border bg-surface">
-      <Particles count={footer.particles} seed={20} />
+      <Particles count={footer.particles} />
       <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-5">
           <div className="lg:col-span-2">

@@ -22,7 +22,7 @@ export function HomeHero({ hero, newTabNote }: HomeHeroProps) {
         <div className="absolute top-40 right-[6%] size-[22rem] translate-x-[calc(var(--mouse-x,0px)*-1)] translate-y-[calc(var(--parallax-down,0px)-var(--mouse-y,0px))] rounded-full bg-cyan-300/30 blur-3xl transition-transform duration-300 ease-out dark:bg-cyan-500/15" />
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(99_102_241/0.18)_1px,transparent_0)] [background-size:28px_28px]" />
       </HeroMotion>
-      <Particles count={HERO_PARTICLES} seed={50} className="-z-10" />
+      <Particles count={HERO_PARTICLES} className="-z-10" />
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
         <p className="text-sm font-semibold tracking-widest text-accent uppercase">
           {hero.eyebrow}

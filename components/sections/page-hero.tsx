@@ -16,7 +16,7 @@ const PAGE_PARTICLES = 30;
 export function PageHero({ eyebrow, title, subtitle, before, children }: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-b from-indigo-50 to-background pt-32 pb-16 dark:from-indigo-950/50 sm:pt-40 sm:pb-20">
-      <Particles count={PAGE_PARTICLES} seed={title.length} className="-z-10" />
+      <Particles count={PAGE_PARTICLES} className="-z-10" />
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
         {before}
         {eyebrow && (
