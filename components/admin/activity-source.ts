@@ -1,4 +1,4 @@
-import type { RealtimeChannel } from "@supabase/supabase-js";
+import type { RealtimeChannel } from "@supabase/realtime-js";
 import type { BrowserSupabase } from "@/lib/supabase/client";
 import type { ChannelStatus, HistoryEntry, Result } from "./data-source";
 import { throttle } from "./state/throttle";

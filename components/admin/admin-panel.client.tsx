@@ -10,7 +10,7 @@ import { AddContentForm } from "./add-content-form";
 import { DraftsContext } from "./drafts-context";
 import { type DraftSource, supabaseDrafts } from "./drafts-source";
 import { ContentListSection } from "./content-list-section";
-import type { ContentDataSource } from "./data-source";
+import { type ContentDataSource, supabaseSource } from "./data-source";
 import { PeersContext } from "./editing-mark";
 import { EditorsHere } from "./editors-here";
 import { ErrorBanner } from "./error-banner";
@@ -22,10 +22,13 @@ import { card } from "./styles";
 import { useActivity } from "./use-activity";
 import { useDrafts } from "./use-drafts";
 import { useContentPanel, type PublishResult } from "./use-content-panel";
-import { createClient } from "@/lib/supabase/client";
+import { type BrowserSupabase, createClient } from "@/lib/supabase/client";
+import type { BrowserSession } from "@/lib/supabase/session-token";
 
 interface AdminPanelProps {
-  /** Where the content comes from; the signed-in user's Supabase client unless a test passes one. */
+  /** The signed-in editor's session; the sources below read and write through it. */
+  session?: BrowserSession;
+  /** Where the content comes from; the session's Supabase client unless a test passes one. */
   source?: ContentDataSource;
   /** Refreshes the public pages after a write (a server action that re-checks the caller). */
   publish?: () => Promise<PublishResult>;
@@ -35,14 +38,15 @@ interface AdminPanelProps {
   pages?: readonly SiteTextPage[];
   /** The signed-in editor, as other editors see them. */
   me?: EditorIdentity;
-  /** The change feed and presence; the signed-in user's Supabase client unless a test passes one. */
+  /** The change feed and presence; the session's Supabase client unless a test passes one. */
   activity?: ActivitySource;
-  /** Staged text; the signed-in user's Supabase client unless a test passes one. */
+  /** Staged text; the session's Supabase client unless a test passes one. */
   drafts?: DraftSource;
 }
 
 /** The editor's whole screen: live status, the page editor, the spec's list and add form. */
 export function AdminPanel({
+  session,
   source,
   publish,
   catalogue = [],
@@ -51,15 +55,23 @@ export function AdminPanel({
   activity: givenActivity,
   drafts: givenDrafts,
 }: AdminPanelProps) {
-  const panel = useContentPanel({ source, publish });
+  const [sources] = useState(() => {
+    let client: BrowserSupabase | undefined;
+    const supabase = () => {
+      if (!session) throw new Error("AdminPanel needs a session or its sources.");
+      return (client ??= createClient(session));
+    };
+    return {
+      content: source ?? supabaseSource(supabase()),
+      activity: givenActivity ?? supabaseActivity(supabase()),
+      drafts: givenDrafts ?? supabaseDrafts(supabase()),
+    };
+  });
+  const panel = useContentPanel({ source: sources.content, publish });
   const { banner, live, items, edits } = panel.state;
-  const [activitySource] = useState<ActivitySource>(
-    () => givenActivity ?? supabaseActivity(createClient()),
-  );
   const editing = useMemo(() => Object.keys(edits).sort(), [edits]);
-  const activity = useActivity(activitySource, me, editing);
-  const [draftSource] = useState<DraftSource>(() => givenDrafts ?? supabaseDrafts(createClient()));
-  const drafts = useDrafts(draftSource, publish);
+  const activity = useActivity(sources.activity, me, editing);
+  const drafts = useDrafts(sources.drafts, publish);
 
   const locations = useMemo(
     () => new Map(catalogue.map((entry) => [entry.key, entry.location])),

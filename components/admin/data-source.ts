@@ -1,4 +1,4 @@
-import type { RealtimePostgresChangesPayload } from "@supabase/supabase-js";
+import type { RealtimePostgresChangesPayload } from "@supabase/realtime-js";
 import { CONTENT_TABLE } from "@/content/admin";
 import type { BrowserSupabase } from "@/lib/supabase/client";
 import type { Tables } from "@/lib/supabase/database.types";

@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef } from "react";
 import { adminText } from "@/content/admin";
-import { createClient } from "@/lib/supabase/client";
 import { showToast } from "@/lib/toast";
 import {
-  supabaseSource,
   type ChannelStatus,
   type ContentDataSource,
   type HistoryEntry,
@@ -34,8 +32,8 @@ export type PublishResult = { ok: true } | { ok: false; message: string };
 type WriteKind = "edit" | "restore" | "undo";
 
 export interface ContentPanelOptions {
-  /** Where the content comes from; the signed-in user's Supabase client unless a test passes one. */
-  source?: ContentDataSource;
+  /** Where the content comes from. */
+  source: ContentDataSource;
   /** Refreshes the public pages after a write (a server action that re-checks the caller). */
   publish?: () => Promise<PublishResult>;
 }
@@ -69,8 +67,7 @@ const refuse = (check: Validation): boolean => {
 };
 
 /** Load, subscribe, apply changes, write, revalidate: the admin's whole data flow. */
-export function useContentPanel({ source: given, publish }: ContentPanelOptions): ContentPanel {
-  const [source] = useState<ContentDataSource>(() => given ?? supabaseSource(createClient()));
+export function useContentPanel({ source, publish }: ContentPanelOptions): ContentPanel {
   const [state, dispatch] = useReducer(panelReducer, initialPanelState);
   const stateRef = useRef(state);
   const busyRef = useRef(false);

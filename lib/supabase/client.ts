@@ -1,12 +1,45 @@
-import { createBrowserClient } from "@supabase/ssr";
-import type { SupabaseClient } from "@supabase/supabase-js";
+import { PostgrestClient } from "@supabase/postgrest-js";
+import { RealtimeClient } from "@supabase/realtime-js";
 import type { Database } from "./database.types";
 import { supabaseEnv } from "./env";
+import { type BrowserSession, tokenKeeper } from "./session-token";
 
-export type BrowserSupabase = SupabaseClient<Database>;
+/**
+ * The browser's Supabase client: the database API and Realtime, the two parts the admin uses.
+ * Sign-in, sign-out and token refresh happen on the server (auth-js stays off the page); the
+ * server hands the session's access token over and renews it on request.
+ */
+export interface BrowserSupabase {
+  from: PostgrestClient<Database>["from"];
+  rpc: PostgrestClient<Database>["rpc"];
+  channel: RealtimeClient["channel"];
+  removeChannel: RealtimeClient["removeChannel"];
+}
 
-/** The browser's Supabase client; @supabase/ssr keeps one per page and stores the session in cookies. */
-export function createClient(): BrowserSupabase {
+/** One client per page: each opens its own realtime socket. */
+export function createClient(session: BrowserSession): BrowserSupabase {
   const { url, publishableKey } = supabaseEnv();
-  return createBrowserClient<Database>(url, publishableKey);
+  const accessToken = tokenKeeper(session);
+  // As supabase-js does: the key always goes as apikey, the user's JWT (else the key) as bearer.
+  const authorisedFetch: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (!headers.has("apikey")) headers.set("apikey", publishableKey);
+    if (!headers.has("Authorization")) {
+      headers.set("Authorization", `Bearer ${(await accessToken()) ?? publishableKey}`);
+    }
+    return fetch(input, { ...init, headers });
+  };
+  const rest = new PostgrestClient<Database>(`${url}/rest/v1`, { fetch: authorisedFetch });
+  // Realtime asks for the token on connect and on every heartbeat, so renewals reach the socket.
+  const realtime = new RealtimeClient(`${url}/realtime/v1`, {
+    params: { apikey: publishableKey },
+    accessToken: async () => (await accessToken()) ?? publishableKey,
+  });
+  void realtime.setAuth();
+  return {
+    from: rest.from.bind(rest),
+    rpc: rest.rpc.bind(rest),
+    channel: realtime.channel.bind(realtime),
+    removeChannel: realtime.removeChannel.bind(realtime),
+  };
 }

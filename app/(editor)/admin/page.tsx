@@ -6,7 +6,8 @@ import { card, secondaryButton } from "@/components/admin/styles";
 import { adminText } from "@/content/admin";
 import { createClient } from "@/lib/supabase/server";
 import { siteTextCatalogue, siteTextPages } from "@/lib/site-text/catalogue";
-import { publishSiteText, signOut } from "./actions";
+import { sessionToken } from "@/lib/supabase/session-token";
+import { publishSiteText, renewSessionToken, signOut } from "./actions";
 
 export const metadata: Metadata = {
   title: adminText.metaTitle,
@@ -19,7 +20,12 @@ export default async function AdminPage() {
   const {
     data: { user },
   } = await supabase.auth.getUser();
-  if (!user) redirect("/login?next=/admin");
+  // The proxy refreshed the session before this render, so its token has time left.
+  const {
+    data: { session },
+  } = await supabase.auth.getSession();
+  const token = sessionToken(session);
+  if (!user || !token) redirect("/login?next=/admin");
 
   const email = user.email ?? user.id;
   const isEditor = user.app_metadata?.role === "editor";
@@ -46,6 +52,7 @@ export default async function AdminPage() {
 
       {isEditor ? (
         <AdminPanel
+          session={{ token, renew: renewSessionToken }}
           publish={publishSiteText}
           catalogue={siteTextCatalogue}
           pages={siteTextPages}

@@ -278,7 +278,15 @@ describe("AdminPanel page editor", () => {
   /** Renders and waits for the home page's two texts, `stored` of them stored. */
   async function renderEditor(source: FakeSource, stored = 1) {
     const user = userEvent.setup();
-    render(<AdminPanel source={source} catalogue={catalogue} pages={pages} />);
+    render(
+      <AdminPanel
+        source={source}
+        activity={new FakeActivity()}
+        drafts={new FakeDrafts()}
+        catalogue={catalogue}
+        pages={pages}
+      />,
+    );
     await screen.findByText(t.pages.fieldCount(2, stored));
     return user;
   }
