@@ -4,7 +4,7 @@ import { NotFoundView } from "@/components/layout/not-found-view";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { company } from "@/content/company";
 import { notFoundPage } from "@/content/errors";
-import { viewport as rootViewport } from "./layout";
+import { rootViewport } from "@/lib/root-metadata";
 import "./globals.css";
 
 // Next reads this page's metadata statically, so its <title> keeps the default wording.

@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
-import { themeScript } from "./theme";
+import { randomBytes } from "node:crypto";
 
 /**
  * Security headers. Public pages are static, so theirs come from next.config and cannot carry a
@@ -8,14 +7,6 @@ import { themeScript } from "./theme";
  * proxy gives them a nonce-based policy instead. Everything else is limited to this origin and
  * the configured Supabase project.
  */
-
-/**
- * The root layout's inline theme script, allowed by its hash on the nonce-based pages: the layout
- * is shared with the static pages, so it cannot read the nonce without making them all dynamic.
- * The proxy runs on Node.js in Next 16 (the default, and the only runtime proxy.ts accepts), so
- * node:crypto is there; computed once per process.
- */
-export const THEME_SCRIPT_HASH = `'sha256-${createHash("sha256").update(themeScript, "utf8").digest("base64")}'`;
 
 function policy(supabaseUrl: string, dev: boolean, scriptSources: string[]): string {
   const supabase = new URL(supabaseUrl);
@@ -43,16 +34,17 @@ export function contentSecurityPolicy(supabaseUrl: string, dev: boolean): string
 }
 
 /**
- * The editor pages' policy: only scripts carrying this request's nonce, the theme script, and
- * what those load ('strict-dynamic'; 'self' only matters to browsers without CSP level 3).
+ * The editor pages' policy: only scripts carrying this request's nonce (Next's and the theme
+ * script) and what those load ('strict-dynamic'; 'self' only matters to browsers without CSP
+ * level 3).
  */
 export function noncePolicy(supabaseUrl: string, dev: boolean, nonce: string): string {
-  return policy(supabaseUrl, dev, [
-    "'self'",
-    `'nonce-${nonce}'`,
-    "'strict-dynamic'",
-    THEME_SCRIPT_HASH,
-  ]);
+  return policy(supabaseUrl, dev, ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]);
+}
+
+/** The nonce of a policy made by `noncePolicy`, as the proxy passes it on the request. */
+export function nonceOf(policy: string | null): string | undefined {
+  return policy ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined;
 }
 
 /** 128 random bits, fresh for every request, so a nonce seen once is of no use again. */

@@ -1,12 +1,19 @@
+import { ThemeProvider } from "next-themes";
 import type { ReactNode } from "react";
 import { ToastHost } from "@/components/ui/toast-host.client";
 import { geistSans } from "@/lib/fonts";
-import { themeScript } from "@/lib/theme";
+import { THEME_STORAGE_KEY } from "@/lib/theme";
 
-/** <html> and <body> of every page: the root layout's, and the 404 page's, which has no layout. */
-export function Document({ children }: { children: ReactNode }) {
+interface DocumentProps {
+  children: ReactNode;
+  /** This request's CSP nonce, for the theme script on pages with a nonce-based policy. */
+  nonce?: string;
+}
+
+/** <html> and <body> of every page: both root layouts', and the 404 page's, which has none. */
+export function Document({ children, nonce }: DocumentProps) {
   return (
-    // The theme script sets the theme class before the first paint (hence suppressHydrationWarning);
+    // next-themes sets the theme class before the first paint (hence suppressHydrationWarning);
     // data-scroll-behavior lets Next jump to the top on navigation while in-page links still
     // scroll smoothly.
     <html
@@ -15,13 +22,19 @@ export function Document({ children }: { children: ReactNode }) {
       data-scroll-behavior="smooth"
       suppressHydrationWarning
     >
-      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's document; next/head is for the Pages Router */}
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-      </head>
       <body className="flex min-h-dvh flex-col font-sans">
-        {children}
-        <ToastHost />
+        {/* The stored choice, else the system's; colours switch at once, without transitions. */}
+        <ThemeProvider
+          attribute="class"
+          storageKey={THEME_STORAGE_KEY}
+          defaultTheme="system"
+          enableSystem
+          disableTransitionOnChange
+          nonce={nonce}
+        >
+          {children}
+          <ToastHost />
+        </ThemeProvider>
       </body>
     </html>
   );

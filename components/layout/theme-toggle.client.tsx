@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, type ReactNode } from "react";
-import { followThemeChanges, toggleTheme } from "@/lib/theme";
+import { useTheme } from "next-themes";
+import type { ReactNode } from "react";
+import type { Theme } from "@/lib/theme";
 
 interface ThemeToggleProps {
   label: string;
@@ -10,12 +11,13 @@ interface ThemeToggleProps {
 }
 
 export function ThemeToggle({ label, icon }: ThemeToggleProps) {
-  useEffect(followThemeChanges, []);
+  const { resolvedTheme, setTheme } = useTheme();
+  const next: Theme = resolvedTheme === "dark" ? "light" : "dark";
   return (
     <button
       type="button"
       aria-label={label}
-      onClick={toggleTheme}
+      onClick={() => setTheme(next)}
       className="inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-surface-strong"
     >
       {icon}

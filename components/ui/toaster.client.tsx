@@ -1,23 +1,12 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useTheme } from "next-themes";
 import { Toaster as Sonner } from "sonner";
 import { toastSettings } from "@/content/notices";
-import { currentTheme } from "@/lib/theme";
-
-function subscribeToRootClass(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
-  return () => observer.disconnect();
-}
-
-/** Follows the theme class on the document root, whoever changes it. */
-function useDocumentTheme() {
-  return useSyncExternalStore(subscribeToRootClass, currentTheme, () => "light" as const);
-}
 
 export default function Toaster() {
-  const theme = useDocumentTheme();
+  const { resolvedTheme } = useTheme();
+  const theme = resolvedTheme === "dark" ? "dark" : "light";
   return (
     <Sonner
       theme={theme}

@@ -1,12 +1,10 @@
 import type { Metadata, Viewport } from "next";
-import type { ReactNode } from "react";
-import { Document } from "@/components/layout/document";
 import { company } from "@/content/company";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { siteUrl } from "@/lib/site-url";
-import "./globals.css";
 
-export async function generateMetadata(): Promise<Metadata> {
+/** Metadata every page starts from; both root layouts (public site, editor) export it. */
+export async function rootMetadata(): Promise<Metadata> {
   const { home } = await loadSiteContent();
   return {
     metadataBase: siteUrl,
@@ -18,14 +16,9 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = {
+export const rootViewport: Viewport = {
   themeColor: [
     { media: "(prefers-color-scheme: light)", color: "#ffffff" },
     { media: "(prefers-color-scheme: dark)", color: "#020617" },
   ],
 };
-
-/** The document every route shares; the public pages and the editor pages add their own frame. */
-export default function RootLayout({ children }: { children: ReactNode }) {
-  return <Document>{children}</Document>;
-}
