@@ -1,15 +1,16 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { run, startServer, stop } from "./processes";
-import { measureJs, type JsBytes } from "./js-bytes";
+import type { ChildProcess } from "node:child_process";
+import { run, startServer } from "./processes";
 
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
 
 /**
  * The framework's floor: an empty App Router page built with the same next and react as the
- * site, so its JS is what any page of this stack costs before the site adds anything.
+ * site, so its JS and its Lighthouse figures are what any page of this stack costs before the
+ * site adds anything. Resolves with the running server; `stop` it when done.
  */
-export async function measureFloor(dir: string, port: number): Promise<JsBytes> {
+export async function startFloor(dir: string, port: number): Promise<ChildProcess> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, "app"), { recursive: true });
   writeFileSync(
@@ -27,15 +28,9 @@ export async function measureFloor(dir: string, port: number): Promise<JsBytes> 
   await run(process.execPath, [NEXT_BIN, "build", dir], {
     env: { NEXT_TELEMETRY_DISABLED: "1" },
   });
-  const server = await startServer(
+  return startServer(
     process.execPath,
     [NEXT_BIN, "start", dir, "-H", "127.0.0.1", "-p", String(port)],
     `http://127.0.0.1:${port}/`,
   );
-  try {
-    const [floor] = await measureJs(`http://127.0.0.1:${port}`, ["/"]);
-    return floor!;
-  } finally {
-    await stop(server);
-  }
 }

@@ -8,7 +8,8 @@ import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../lib/supabase/env";
-import { measureFloor } from "./floor";
+import { measureAdminReady } from "./admin-ready";
+import { startFloor } from "./floor";
 import { measureHtml } from "./html";
 import { measureJs } from "./js-bytes";
 import { measureLighthouse } from "./lighthouse";
@@ -16,6 +17,7 @@ import { loadTest } from "./load";
 import { run, startServer, stop } from "./processes";
 import { kb, round } from "./stats";
 import { renderReport } from "./report";
+import { checkTargets } from "./targets";
 
 const OUT = path.resolve(".bench");
 const SITE_PORT = 3400;
@@ -26,15 +28,25 @@ const origin = `http://127.0.0.1:${SITE_PORT}`;
 const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
 
-const JS_PAGES = ["/", "/services/dft", "/industries/automotive", "/contact", "/login", "/admin"];
-const CONTENT_PAGES = ["/", "/services/dft", "/contact"];
+/** One page of each public template; the three most visited also get a desktop Lighthouse run. */
+const TEMPLATE_PAGES = [
+  "/",
+  "/about",
+  "/services",
+  "/services/dft",
+  "/industries",
+  "/industries/automotive",
+  "/contact",
+  "/locations",
+];
+const DESKTOP_PAGES = ["/", "/services/dft", "/contact"];
+const FLOOR_ORIGIN = `http://127.0.0.1:${FLOOR_PORT}`;
 
-/** Budgets from the architecture: JS on the wire against the floor. */
-const JS_BUDGET: Record<string, number> = {
-  "/": 1.35,
-  "/services/dft": 1.1,
-  "/industries/automotive": 1.1,
-};
+/** Every public page, as the sitemap lists them. */
+async function publicPaths(): Promise<string[]> {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
 
 async function signIn(page: Page) {
   await page.goto(`${origin}/login?next=/admin`);
@@ -79,28 +91,52 @@ async function main() {
     );
 
     console.log("Measuring the framework floor…");
-    const floor = await measureFloor(path.join(OUT, "floor"), FLOOR_PORT);
+    const floorServer = await startFloor(path.join(OUT, "floor"), FLOOR_PORT);
+    let floor, floorLighthouse;
+    try {
+      [floor] = await measureJs(FLOOR_ORIGIN, ["/"]);
+      [floorLighthouse] = measureLighthouse(
+        FLOOR_ORIGIN,
+        ["/"],
+        path.join(OUT, "lighthouse/floor"),
+        "mobile",
+      );
+    } finally {
+      await stop(floorServer);
+    }
+    if (!floor || !floorLighthouse) throw new Error("The floor was not measured.");
 
     console.log("Measuring JavaScript per page…");
-    const publicJs = await measureJs(
-      origin,
-      JS_PAGES.filter((p) => p !== "/admin"),
-    );
+    const publicJs = await measureJs(origin, [...TEMPLATE_PAGES, "/login"]);
     const adminJs = await measureJs(origin, ["/admin"], signIn);
     const js = [...publicJs, ...adminJs].map((page) => ({
       ...page,
-      ratio: round(page.wireBytes / floor.wireBytes, 2),
-      budget: JS_BUDGET[page.path] ?? null,
+      ratio: round(page.wireBytes / floor.wireBytes, 3),
     }));
 
-    console.log("Measuring HTML size…");
-    const html = await measureHtml(origin, CONTENT_PAGES);
+    console.log("Measuring HTML size of every public page…");
+    const html = await measureHtml(origin, await publicPaths());
 
-    console.log("Running Lighthouse (3 runs per page and form factor)…");
-    const lighthouse = measureLighthouse(origin, CONTENT_PAGES, path.join(OUT, "lighthouse"));
+    console.log("Timing /admin until its list is usable…");
+    const adminReady = await measureAdminReady(origin, signIn);
+
+    console.log("Running Lighthouse (median of 3 runs per page)…");
+    const lighthouseDir = path.join(OUT, "lighthouse");
+    const mobile = measureLighthouse(origin, TEMPLATE_PAGES, lighthouseDir, "mobile");
+    const desktop = measureLighthouse(origin, DESKTOP_PAGES, lighthouseDir, "desktop");
+    const lighthouse = [{ ...floorLighthouse, path: "floor: empty page" }, ...mobile, ...desktop];
 
     console.log("Load-testing static pages on loopback…");
     const load = [await loadTest(origin, "/services/dft"), await loadTest(origin, "/")];
+    const targets = checkTargets({
+      floorJs: floor,
+      floorLighthouse,
+      js,
+      html,
+      mobile,
+      adminReady,
+      load: load[0]!,
+    });
 
     await stop(site);
     site = undefined;
@@ -116,8 +152,10 @@ async function main() {
       date: new Date().toISOString(),
       node: process.version,
       floor,
+      targets,
       js,
       html,
+      adminReady,
       lighthouse,
       load,
       backend: backendFigures,
@@ -126,14 +164,8 @@ async function main() {
     writeFileSync(path.join(OUT, "report.md"), renderReport(report));
 
     console.log(`\nFloor: ${kb(floor.wireBytes)} KB JS on the wire`);
-    for (const page of js) {
-      const budget = page.budget ? ` (budget ${page.budget}×)` : "";
-      console.log(`${page.path}: ${kb(page.wireBytes)} KB, ${page.ratio}× floor${budget}`);
-    }
-    for (const result of lighthouse) {
-      console.log(
-        `Lighthouse ${result.formFactor} ${result.path}: perf ${result.performance}, a11y ${result.accessibility}, bp ${result.bestPractices}, seo ${result.seo}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}`,
-      );
+    for (const target of targets) {
+      console.log(`${target.met ? "met    " : "MISSED "} ${target.target}: ${target.measured}`);
     }
     console.log(`Report: ${path.join(OUT, "report.md")}`);
   } finally {

@@ -65,41 +65,40 @@ function runOnce(url: string, formFactor: FormFactor, out: string): Report {
   return JSON.parse(readFileSync(out, "utf8")) as Report;
 }
 
-/** Median of `runs` Lighthouse runs per page and form factor. */
+/** Median of `runs` Lighthouse runs per page, in one form factor. */
 export function measureLighthouse(
   origin: string,
   paths: string[],
   outDir: string,
+  formFactor: FormFactor,
   runs = 3,
 ): LighthouseResult[] {
   ensureLighthouse();
   mkdirSync(outDir, { recursive: true });
   const results: LighthouseResult[] = [];
-  for (const formFactor of ["mobile", "desktop"] as const) {
-    for (const pagePath of paths) {
-      const reports = Array.from({ length: runs }, (_, i) =>
-        runOnce(
-          origin + pagePath,
-          formFactor,
-          path.join(outDir, `${formFactor}${pagePath.replace(/\W+/g, "_")}-${i}.json`),
-        ),
-      );
-      const score = (id: string) =>
-        median(reports.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
-      const audit = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? NaN));
-      results.push({
-        path: pagePath,
+  for (const pagePath of paths) {
+    const reports = Array.from({ length: runs }, (_, i) =>
+      runOnce(
+        origin + pagePath,
         formFactor,
-        runs,
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        lcpMs: Math.round(audit("largest-contentful-paint")),
-        tbtMs: Math.round(audit("total-blocking-time")),
-        cls: round(audit("cumulative-layout-shift"), 3),
-      });
-    }
+        path.join(outDir, `${formFactor}${pagePath.replace(/\W+/g, "_")}-${i}.json`),
+      ),
+    );
+    const score = (id: string) =>
+      median(reports.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
+    const audit = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? NaN));
+    results.push({
+      path: pagePath,
+      formFactor,
+      runs,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(audit("largest-contentful-paint")),
+      tbtMs: Math.round(audit("total-blocking-time")),
+      cls: round(audit("cumulative-layout-shift"), 3),
+    });
   }
   return results;
 }

@@ -1,0 +1,101 @@
+import type { AdminReady } from "./admin-ready";
+import type { HtmlBytes } from "./html";
+import type { JsBytes } from "./js-bytes";
+import type { LighthouseResult } from "./lighthouse";
+import type { LoadResult } from "./load";
+import { kb } from "./stats";
+
+export interface Target {
+  target: string;
+  measured: string;
+  met: boolean;
+}
+
+export interface TargetInputs {
+  floorJs: JsBytes;
+  floorLighthouse: LighthouseResult;
+  js: JsBytes[];
+  html: HtmlBytes[];
+  mobile: LighthouseResult[];
+  adminReady: AdminReady;
+  load: LoadResult;
+}
+
+/** The performance budgets, each against figures from the same run as the floor. */
+export const BUDGETS = {
+  publicJsRatio: 1.05,
+  adminJsRatio: 1.5,
+  htmlGzipKb: 14,
+  scoreBelowFloor: 1,
+  tbtOverFloorMs: 25,
+  lcpMs: 1500,
+  homeLcpMs: 1800,
+  adminReadyMs: 1000,
+  loadRps: 500,
+  loadP99Ms: 100,
+} as const;
+
+const worst = <T>(items: T[], by: (item: T) => number): T =>
+  items.reduce((a, b) => (by(b) > by(a) ? b : a));
+
+/** Every budget, what was measured for it, and whether it holds. */
+export function checkTargets(inputs: TargetInputs): Target[] {
+  const { floorJs, floorLighthouse: floor, js, html, mobile, adminReady, load } = inputs;
+  const ratio = (page: JsBytes) => page.wireBytes / floorJs.wireBytes;
+  const publicJs = js.filter((page) => page.path !== "/admin" && page.path !== "/login");
+  const admin = js.find((page) => page.path === "/admin");
+  const targets: Target[] = [];
+
+  const heaviest = worst(publicJs, ratio);
+  targets.push({
+    target: `public pages: JS ≤ ${BUDGETS.publicJsRatio}× floor`,
+    measured: `worst ${heaviest.path} ${ratio(heaviest).toFixed(3)}× (${kb(heaviest.wireBytes)} KB)`,
+    met: publicJs.every((page) => ratio(page) <= BUDGETS.publicJsRatio),
+  });
+  if (admin) {
+    targets.push({
+      target: `/admin: JS ≤ ${BUDGETS.adminJsRatio}× floor`,
+      measured: `${ratio(admin).toFixed(3)}× (${kb(admin.wireBytes)} KB)`,
+      met: ratio(admin) <= BUDGETS.adminJsRatio,
+    });
+  }
+  const biggest = worst(html, (page) => page.gzipServed);
+  targets.push({
+    target: `every public page (${html.length}): HTML ≤ ${BUDGETS.htmlGzipKb} KB gzip`,
+    measured: `largest ${biggest.path} ${kb(biggest.gzipServed)} KB`,
+    met: html.every((page) => page.gzipServed <= BUDGETS.htmlGzipKb * 1024),
+  });
+  for (const page of mobile) {
+    const lcpBudget = page.path === "/" ? BUDGETS.homeLcpMs : BUDGETS.lcpMs;
+    targets.push(
+      {
+        target: `${page.path} mobile: score ≥ floor − ${BUDGETS.scoreBelowFloor} (${floor.performance - BUDGETS.scoreBelowFloor})`,
+        measured: String(page.performance),
+        met: page.performance >= floor.performance - BUDGETS.scoreBelowFloor,
+      },
+      {
+        target: `${page.path} mobile: TBT ≤ floor + ${BUDGETS.tbtOverFloorMs} ms (${floor.tbtMs + BUDGETS.tbtOverFloorMs} ms)`,
+        measured: `${page.tbtMs} ms`,
+        met: page.tbtMs <= floor.tbtMs + BUDGETS.tbtOverFloorMs,
+      },
+      {
+        target: `${page.path} mobile: LCP ≤ ${lcpBudget} ms, CLS 0`,
+        measured: `${page.lcpMs} ms, CLS ${page.cls}`,
+        met: page.lcpMs <= lcpBudget && page.cls === 0,
+      },
+    );
+  }
+  targets.push(
+    {
+      target: `/admin signed in: usable list ≤ ${BUDGETS.adminReadyMs} ms (loopback)`,
+      measured: `median ${adminReady.medianMs} ms, max ${adminReady.maxMs} ms (${adminReady.runs} runs)`,
+      met: adminReady.medianMs <= BUDGETS.adminReadyMs,
+    },
+    {
+      target: `${load.path} under load: ≥ ${BUDGETS.loadRps} req/s, p99 ≤ ${BUDGETS.loadP99Ms} ms, 0 errors`,
+      measured: `${load.rps} req/s, p99 ${load.p99Ms} ms, ${load.errors} errors`,
+      met: load.rps >= BUDGETS.loadRps && load.p99Ms <= BUDGETS.loadP99Ms && load.errors === 0,
+    },
+  );
+  return targets;
+}
