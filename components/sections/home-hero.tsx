@@ -17,9 +17,11 @@ export function HomeHero({ hero, newTabNote }: HomeHeroProps) {
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-gradient-to-b from-indigo-50 via-background to-background pt-36 pb-24 dark:from-indigo-950/60 sm:pt-44 sm:pb-32"
     >
+      {/* Soft glows are radial gradients, not blurred discs: a blur filter this large is slow to
+          paint on phones and held back the first paint. */}
       <HeroMotion className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-24 left-[8%] size-[26rem] translate-x-[var(--mouse-x,0px)] translate-y-[calc(var(--parallax-up,0px)+var(--mouse-y,0px))] rounded-full bg-indigo-400/30 blur-3xl transition-transform duration-300 ease-out dark:bg-indigo-600/25" />
-        <div className="absolute top-40 right-[6%] size-[22rem] translate-x-[calc(var(--mouse-x,0px)*-1)] translate-y-[calc(var(--parallax-down,0px)-var(--mouse-y,0px))] rounded-full bg-cyan-300/30 blur-3xl transition-transform duration-300 ease-out dark:bg-cyan-500/15" />
+        <div className="absolute -top-40 left-[calc(8%-4rem)] size-[34rem] translate-x-[var(--mouse-x,0px)] translate-y-[calc(var(--parallax-up,0px)+var(--mouse-y,0px))] bg-[radial-gradient(closest-side,rgb(129_140_248/0.3)_35%,transparent)] transition-transform duration-300 ease-out dark:bg-[radial-gradient(closest-side,rgb(79_70_229/0.25)_35%,transparent)]" />
+        <div className="absolute top-24 right-[calc(6%-4rem)] size-[30rem] translate-x-[calc(var(--mouse-x,0px)*-1)] translate-y-[calc(var(--parallax-down,0px)-var(--mouse-y,0px))] bg-[radial-gradient(closest-side,rgb(103_232_249/0.3)_35%,transparent)] transition-transform duration-300 ease-out dark:bg-[radial-gradient(closest-side,rgb(6_182_212/0.15)_35%,transparent)]" />
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(99_102_241/0.18)_1px,transparent_0)] [background-size:28px_28px]" />
       </HeroMotion>
       <Particles count={HERO_PARTICLES} className="-z-10" />
