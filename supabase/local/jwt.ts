@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { isObject } from "./json";
 
 export type JwtClaims = Record<string, unknown>;
 
@@ -36,10 +37,6 @@ function decodeJson(part: string): unknown {
   } catch {
     throw new JwtError("JWT cryptographic operation failed", "decode");
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Verifies an HS256 token and its time claims; messages follow PostgREST v13+. */

@@ -22,6 +22,7 @@ import {
   type UserRow,
   userJson,
 } from "./users";
+import { isObject } from "../json";
 
 export interface AuthOptions {
   /** Public base URL of the server, used as the token issuer prefix. */
@@ -40,10 +41,6 @@ function rateLimited(waitMs: number): AuthError {
 const API_VERSION_HEADERS = { "X-Supabase-Api-Version": "2024-01-01" };
 
 const INVALID_CREDENTIALS = new AuthError(400, "invalid_credentials", "Invalid login credentials");
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   const text = await readBody(req);

@@ -22,6 +22,7 @@ import {
   type SerializerVersion,
   type UserBroadcast,
 } from "./phoenix";
+import { isObject } from "../json";
 
 /** Answers whether a table can be subscribed to; the real server refuses unknown relations. */
 export type TableCheck = (schema: string, table: string) => Promise<boolean>;
@@ -33,10 +34,6 @@ export interface RealtimeContext {
   writeAccess(caller: Caller, topic: string, extensions: readonly Extension[]): Promise<Access>;
   hub: TopicHub;
   presenceLimit: PresenceLimit;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Realtime's FlexibleBoolean: true and "true" are true. */

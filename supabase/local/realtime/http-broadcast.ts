@@ -5,12 +5,9 @@ import { INVALID_API_KEY, NO_API_KEY } from "../errors";
 import { headerValue, readBodyBytes, sendEmpty, sendGatewayError, sendJson } from "../http";
 import { writeAccess } from "./authorization";
 import { TopicHub } from "./hub";
+import { isObject } from "../json";
 
 type Errors = Record<string, string[]>;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function parseJson(bytes: Buffer): { ok: true; value: unknown } | { ok: false } {
   try {

@@ -1,3 +1,5 @@
+import { isObject } from "../json";
+
 /** One Phoenix channel message, independent of the wire serializer. */
 export interface PhoenixMessage {
   joinRef: string | null;
@@ -10,10 +12,6 @@ export interface PhoenixMessage {
 export type SerializerVersion = "1.0.0" | "2.0.0";
 
 export class FrameError extends Error {}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function optionalRef(value: unknown): string | null {
   if (value === null || value === undefined) return null;

@@ -29,6 +29,7 @@ import {
 } from "./sql";
 import { type ParsedQuery, parseQuery } from "./query";
 import type { SchemaCache, TableInfo } from "./schema-cache";
+import { isObject } from "../json";
 
 const OBJECT_MEDIA_TYPE = "application/vnd.pgrst.object+json";
 
@@ -92,10 +93,6 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   } catch {
     throw restError(400, "PGRST102", "Empty or invalid json");
   }
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function checkColumns(table: TableInfo, columns: readonly string[]): void {
@@ -290,7 +287,7 @@ export class RestHandler {
     let args: Record<string, unknown>;
     if (method === "POST") {
       const body = await readJsonBody(req);
-      if (!isPlainObject(body)) {
+      if (!isObject(body)) {
         throw restError(400, "PGRST102", "The arguments of a function call must be a JSON object");
       }
       args = body;
@@ -390,7 +387,7 @@ export class RestHandler {
     runCount: (statement: { sql: string; params: string[] }) => Promise<number>,
   ): Promise<Outcome> {
     const rows = Array.isArray(body) ? body : [body];
-    if (!rows.every(isPlainObject)) throw restError(400, "PGRST102", "Empty or invalid json");
+    if (!rows.every(isObject)) throw restError(400, "PGRST102", "Empty or invalid json");
     const columns = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
     checkColumns(info, columns);
     const conflict = prefs.resolution
@@ -416,7 +413,7 @@ export class RestHandler {
     run: (statement: { sql: string; params: string[] }) => Promise<QueryRow>,
     runCount: (statement: { sql: string; params: string[] }) => Promise<number>,
   ): Promise<Outcome> {
-    if (!isPlainObject(body)) throw restError(400, "PGRST102", "Empty or invalid json");
+    if (!isObject(body)) throw restError(400, "PGRST102", "Empty or invalid json");
     const columns = Object.keys(body);
     checkColumns(info, columns);
     requireFilters("UPDATE", query);
