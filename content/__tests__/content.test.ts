@@ -286,7 +286,11 @@ describe("the web font", () => {
     expect(covered("Ж".codePointAt(0)!)).toBe(false);
     expect(covered("→".codePointAt(0)!)).toBe(false);
     expect(sources.map((file) => relative(root, file))).toEqual(
-      expect.arrayContaining(["app/layout.tsx", "components/ui/icon.tsx", "content/home.ts"]),
+      expect.arrayContaining([
+        "app/(site)/layout.tsx",
+        "components/ui/icon.tsx",
+        "content/home.ts",
+      ]),
     );
     const outside = sources.flatMap((file) =>
       [...readFileSync(file, "utf8")]
