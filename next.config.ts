@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { supabaseEnv } from "./lib/supabase/env";
 import { securityHeaderRules } from "./lib/security-headers";
@@ -5,6 +6,17 @@ import { securityHeaderRules } from "./lib/security-headers";
 const dev = process.env.NODE_ENV === "development";
 
 const nextConfig: NextConfig = {
+  // NEXT_OUTPUT=standalone builds a self-contained server for containers and plain hosts
+  // (node .next/standalone/server.js; see the README). `npm start` keeps using next start.
+  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
+  // Instances behind one load balancer must serve one build. Build once and copy it; if each
+  // host builds for itself, give them the same NEXT_BUILD_ID (e.g. the commit).
+  generateBuildId: async () => process.env.NEXT_BUILD_ID || null,
+  // With REDIS_URL, instances share the page and data cache and its invalidation (README:
+  // "Several instances"); without it, Next's own cache in each process.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve("lib/cache/cache-handler.mjs"), cacheMaxMemorySize: 0 }
+    : {}),
   poweredByHeader: false,
   reactStrictMode: true,
   // Unmatched URLs get app/global-not-found.tsx, which is not part of every page's payload.

@@ -57,6 +57,18 @@ export async function openAdmin(page: Page) {
 export const contentItem = (page: Page, key: string) =>
   page.locator(`[data-testid="content-item"][data-key="${key}"]`);
 
+/** Edits a row of 'Manage Content' and saves it; resolves when the save is confirmed. */
+export async function saveItem(page: Page, key: string, value: string) {
+  const row = contentItem(page, key);
+  await row.getByRole("button", { name: adminText.list.editLabel(key) }).click();
+  await row.getByRole("textbox").fill(value);
+  await row.getByRole("button", { name: adminText.list.save }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: adminText.toasts.saved }).first(),
+  ).toBeAttached();
+  return Date.now();
+}
+
 /** A browser context of its own, signed in as the account, on a live /admin. */
 export async function editorContext(browser: Browser, account = EDITOR) {
   const context = await browser.newContext({ reducedMotion: "reduce" });

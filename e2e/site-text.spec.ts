@@ -3,7 +3,7 @@ import { adminText } from "../content/admin";
 import { home } from "../content/home";
 import { siteTextByKey } from "../lib/site-text/catalogue";
 import { e2eSupabase } from "./backend";
-import { contentItem, openAdmin, SERVICE_ROLE_KEY } from "./editor";
+import { contentItem, openAdmin, saveItem, SERVICE_ROLE_KEY } from "./editor";
 import { expect, test } from "./fixtures";
 
 const t = adminText;
@@ -11,17 +11,6 @@ const t = adminText;
 const PUBLISH_BUDGET_MS = 5000;
 
 test.use({ reducedMotion: "reduce" });
-
-async function saveValue(page: Page, key: string, value: string) {
-  const row = contentItem(page, key);
-  await row.getByRole("button", { name: t.list.editLabel(key) }).click();
-  await row.getByRole("textbox").fill(value);
-  await row.getByRole("button", { name: t.list.save }).click();
-  await expect(
-    page.locator("[data-sonner-toast]").filter({ hasText: t.toasts.saved }).first(),
-  ).toBeAttached();
-  return Date.now();
-}
 
 test("an edited home title reaches the static home page within 5 seconds", async ({
   page,
@@ -32,7 +21,7 @@ test("an edited home title reaches the static home page within 5 seconds", async
   await expect(row).toContainText(`Shown on: ${siteTextByKey.get("home.hero.title")?.location}`);
 
   const title = `Silicon to Systems ${Date.now().toString(36)}`;
-  const savedAt = await saveValue(page, "home.hero.title", title);
+  const savedAt = await saveItem(page, "home.hero.title", title);
   await expect
     .poll(async () => (await request.get("/")).text(), {
       timeout: PUBLISH_BUDGET_MS,
@@ -44,7 +33,7 @@ test("an edited home title reaches the static home page within 5 seconds", async
   const response = await request.get("/");
   expect(response.headers()["x-nextjs-cache"]).toMatch(/HIT|STALE/);
 
-  await saveValue(page, "home.hero.title", home.hero.title);
+  await saveItem(page, "home.hero.title", home.hero.title);
   await expect
     .poll(async () => (await request.get("/")).text(), {
       timeout: PUBLISH_BUDGET_MS,
