@@ -47,6 +47,17 @@ test("the admin reconnects after the backend restarts and misses nothing", async
   await expect.poll(() => isAlive(pid), { timeout: 15_000 }).toBe(false);
   await expect(page.getByTestId("live-banner")).toContainText("Realtime connection issue:");
 
+  // Meanwhile the site keeps serving its pages, and its health check says it is degraded
+  // (200: taking every instance out of rotation would take the whole site down).
+  expect((await request.get("/services/dft")).status()).toBe(200);
+  const outage = await request.get("/api/health");
+  expect(outage.status()).toBe(200);
+  expect(await outage.json()).toMatchObject({
+    status: "degraded",
+    app: { status: "ok" },
+    backend: { status: "unreachable", detail: "connection failed" },
+  });
+
   // The same data folder, not reset: what was saved before the restart is still there.
   const [bin, ...args] = e2eSupabase.command(false).split(" ");
   restarted = spawn(bin!, args, { stdio: "ignore" });
@@ -69,6 +80,7 @@ test("the admin reconnects after the backend restarts and misses nothing", async
   });
   await expect(contentItem(page, key)).toContainText("Written during the restart");
   await expect(contentItem(page, "home.hero.title")).toBeVisible();
+  expect(await (await request.get("/api/health")).json()).toMatchObject({ status: "ok" });
   expect(errors.filter((error) => !OUTAGE_NOISE.test(error))).toEqual([]);
   await context.close();
 });
