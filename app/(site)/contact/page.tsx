@@ -1,6 +1,7 @@
 import { ContactForm, type ContactFormText } from "@/components/contact/contact-form.client";
 import { PageHero } from "@/components/sections/page-hero";
 import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
+import { buttonClasses } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
 import { departmentsOf } from "@/content/services";
@@ -118,7 +119,8 @@ export default async function ContactPage() {
               {contact.emergency.title}
             </h2>
             <p className="mt-2 text-sm text-muted">{contact.emergency.text}</p>
-            <ComingSoonButton className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800">
+            <ComingSoonButton className={buttonClasses("primary", "mt-4 w-full")}>
+              <Icon name="phone" className="size-4" />
               {contact.emergency.action}
             </ComingSoonButton>
           </section>
