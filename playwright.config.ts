@@ -77,8 +77,9 @@ export default defineConfig({
     },
     {
       // The build bakes the Supabase URL into the browser bundle, so it points at the tests'
-      // backend; with the URL set, `npm start` does not start a backend of its own.
-      command: `npm run build && npm start -- -H 127.0.0.1 -p ${port}`,
+      // backend. The server is the self-contained one of the README's Production section, so
+      // every test also proves that build; the scale-out tests add instances with `next start`.
+      command: "npm run build:standalone && node .next/standalone/server.js",
       url: baseURL,
       timeout: 240_000,
       reuseExistingServer: !process.env.CI,
@@ -88,6 +89,8 @@ export default defineConfig({
         NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_SUPABASE_ANON_KEY,
         NEXT_PUBLIC_SITE_URL: baseURL,
         SITE_REVALIDATE_SECRET: e2eSite.revalidateSecret,
+        HOSTNAME: "127.0.0.1",
+        PORT: String(port),
       },
     },
   ],

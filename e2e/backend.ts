@@ -1,4 +1,4 @@
-/** The site under test: `next start` on its own port. */
+/** The site under test: the self-contained production server (`.next/standalone`) on its own port. */
 export const e2eSite = {
   port: Number(process.env.E2E_PORT ?? 3100),
   get url() {

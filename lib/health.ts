@@ -1,6 +1,5 @@
 import "server-only";
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { readBuildId } from "@/lib/build-id.mjs";
 import { supabaseEnv } from "@/lib/supabase/env";
 
 export interface BackendHealth {
@@ -40,16 +39,7 @@ export async function backendHealth(timeoutMs = BACKEND_TIMEOUT_MS): Promise<Bac
   }
 }
 
-let buildId: string | undefined;
-
 /** The build this instance serves: every instance behind one load balancer should say the same. */
 export function currentBuildId(): string {
-  if (buildId === undefined) {
-    try {
-      buildId = readFileSync(path.join(process.cwd(), ".next", "BUILD_ID"), "utf8").trim();
-    } catch {
-      buildId = "unknown";
-    }
-  }
-  return buildId;
+  return readBuildId("unknown");
 }

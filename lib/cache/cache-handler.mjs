@@ -1,25 +1,15 @@
 // Next's page and data cache for several instances: loaded by next.config when REDIS_URL is set,
 // so every instance reads and invalidates the same entries (a publish on one shows on all).
 // @fortedigital/nextjs-cache-handler does the caching; this file only wires it up.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { createClient } from "redis";
+import { readBuildId } from "../build-id.mjs";
 
 /** A cache call waits this long for Redis, then counts as a miss: pages never hang on it. */
 const REDIS_TIMEOUT_MS = 500;
-
-/** Entries belong to one build: a new deployment must not serve the last one's pages. */
-function buildId() {
-  try {
-    return readFileSync(path.join(process.cwd(), ".next", "BUILD_ID"), "utf8").trim();
-  } catch {
-    return "development";
-  }
-}
 
 /**
  * One client per process (on globalThis, where /api/health reads whether it is connected: see
@@ -58,7 +48,8 @@ CacheHandler.onCreation(() => {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [local] };
   const shared = createRedisHandler({
     client: redisClient(),
-    keyPrefix: `site:${buildId()}:`,
+    // Entries belong to one build: a new deployment must not serve the last one's pages.
+    keyPrefix: `site:${readBuildId("development")}:`,
     timeoutMs: REDIS_TIMEOUT_MS,
   });
   return { handlers: [shared, local] };
