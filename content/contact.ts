@@ -54,6 +54,8 @@ export const contact = {
   officeHours: {
     title: "Office Hours",
     timezone: "PST",
+    /** Names the zone in full: the office is in Hyderabad, the hours are Pacific time. */
+    timezoneNote: "Hours are US Pacific time. Our Hyderabad office (IST) is 12½–13½ hours ahead.",
     entries: [
       { day: "Monday–Friday", hours: "9:00 AM–6:00 PM" },
       { day: "Saturday", hours: "10:00 AM–2:00 PM" },

@@ -25,31 +25,37 @@ export const industries: readonly Industry[] = [
     },
     offerings: [
       {
+        icon: "chip",
         title: "RTL Design and Verification",
         description:
           "SystemVerilog RTL, UVM testbenches, formal property checking and coverage closure planned against your tape-out milestones rather than squeezed into the final weeks.",
       },
       {
+        icon: "radar",
         title: "DFT and Test Architecture",
         description:
           "Scan insertion, ATPG, memory BIST, boundary scan and test compression architectures that meet fault-coverage targets while keeping test time and die area under control.",
       },
       {
+        icon: "layers",
         title: "Physical Design and Sign-off",
         description:
           "Floorplanning, place and route, clock tree synthesis, static timing analysis and physical verification through DRC, LVS and IR-drop sign-off for a clean tape-out.",
       },
       {
+        icon: "microscope",
         title: "Post-Silicon Validation",
         description:
           "Lab bring-up, functional and electrical validation, and bench characterization across process, voltage and temperature corners to find silicon issues before your customers do.",
       },
       {
+        icon: "gauge",
         title: "ATE Test Program Development",
         description:
           "Test program creation, pattern conversion and tester correlation on production ATE platforms, with test-time reduction and yield data analysis to support volume ramp.",
       },
       {
+        icon: "code",
         title: "Silicon Enablement Software",
         description:
           "Boot firmware, Linux and RTOS board support packages, device drivers and evaluation-board software that help your customers design your chips into their products sooner.",
@@ -74,31 +80,37 @@ export const industries: readonly Industry[] = [
     },
     offerings: [
       {
+        icon: "bank",
         title: "Core Banking Modernization",
         description:
           "API layers, microservices and phased data migration that move products off legacy core banking platforms while branch, mobile and internet banking channels keep running.",
       },
       {
+        icon: "credit-card",
         title: "Payments and UPI Engineering",
         description:
           "Design, integration and load testing of UPI, IMPS, card and wallet flows, built for high transaction volumes, idempotent processing and fast, accurate reconciliation.",
       },
       {
+        icon: "fingerprint",
         title: "Fraud and Risk Analytics",
         description:
           "Real-time transaction monitoring, anomaly detection and machine learning risk-scoring models with explainable outputs that compliance and fraud operations teams can act on.",
       },
       {
+        icon: "file-text",
         title: "Regulatory Reporting Automation",
         description:
           "Data lineage, validation rules and automated report generation for RBI returns and internal risk reporting, reducing manual spreadsheet effort and reconciliation errors.",
       },
       {
+        icon: "lock",
         title: "Security and PCI DSS Readiness",
         description:
           "Cardholder data environment scoping, secure SDLC practices, vulnerability remediation and infrastructure hardening aligned with PCI DSS requirements and RBI cybersecurity frameworks.",
       },
       {
+        icon: "smartphone",
         title: "Digital Banking Channels",
         description:
           "Mobile banking apps, digital onboarding with video KYC and customer portals, backed by automated regression testing and performance engineering for peak-day traffic.",
@@ -123,31 +135,37 @@ export const industries: readonly Industry[] = [
     },
     offerings: [
       {
+        icon: "plug",
         title: "Policy Administration Integration",
         description:
           "Configuration, extension and integration of Guidewire, Duck Creek and in-house policy administration systems with rating engines, billing, document generation and distribution channels.",
       },
       {
+        icon: "workflow",
         title: "Claims Automation",
         description:
           "First notice of loss digitization, document extraction, straight-through processing for simple claims and intelligent routing that sends complex cases to experienced adjusters.",
       },
       {
+        icon: "chart",
         title: "Underwriting Models and Analytics",
         description:
           "Risk scoring, pricing support and underwriting workbench analytics built on governed data, with model monitoring that keeps decisions explainable to actuaries and regulators.",
       },
       {
+        icon: "database",
         title: "IFRS 17 Data Foundations",
         description:
           "Data pipelines, cash-flow inputs and reconciliation controls that feed IFRS 17 measurement engines and financial reporting with traceable, auditable figures.",
       },
       {
+        icon: "network",
         title: "Digital Distribution Portals",
         description:
           "Agent, broker and policyholder portals and mobile apps for quotes, issuance, endorsements and renewals, connected to core systems through secure, well-documented APIs.",
       },
       {
+        icon: "signal",
         title: "Telematics and Connected Insurance",
         description:
           "Device firmware, data ingestion and analytics for vehicle telematics and connected home sensors that enable usage-based pricing and proactive loss prevention.",
@@ -172,31 +190,37 @@ export const industries: readonly Industry[] = [
     },
     offerings: [
       {
+        icon: "cart",
         title: "Omnichannel Commerce Platforms",
         description:
           "Salesforce Commerce Cloud implementation, headless storefronts and order management integration supporting click-and-collect, ship-from-store and endless-aisle journeys.",
       },
       {
+        icon: "store",
         title: "POS and Edge Device Engineering",
         description:
           "Firmware, device drivers, peripheral integration and secure remote updates for POS terminals, self-checkout kiosks, handheld scanners and in-store edge gateways.",
       },
       {
+        icon: "trending-up",
         title: "Demand Forecasting and Pricing",
         description:
           "Machine learning forecasts at store and SKU level that combine sales history, promotions and seasonality to guide replenishment, markdown and pricing decisions.",
       },
       {
+        icon: "truck",
         title: "Supply-Chain Visibility",
         description:
           "Event-driven integration across suppliers, warehouses, carriers and stores that gives planners a near real-time view of inventory, shipments and fulfillment exceptions.",
       },
       {
+        icon: "user-check",
         title: "Customer Data and Personalization",
         description:
           "Unified customer profiles, loyalty program integration and Salesforce Marketing Cloud journeys that turn consented first-party data into relevant offers across channels.",
       },
       {
+        icon: "cloud",
         title: "Peak-Ready Cloud and QA",
         description:
           "Cloud architecture, autoscaling, performance testing and test automation that prepare search, checkout and payment flows for festive-season sales and flash promotions.",
@@ -221,31 +245,37 @@ export const industries: readonly Industry[] = [
     },
     offerings: [
       {
+        icon: "circuit",
         title: "AUTOSAR and ECU Software",
         description:
           "Classic and Adaptive AUTOSAR configuration, basic software and MCAL integration, application software components and UDS diagnostics for body, chassis and powertrain ECUs.",
       },
       {
+        icon: "shield",
         title: "Functional Safety (ISO 26262)",
         description:
           "Hazard analysis, safety requirements, FMEA and FTA support, plus software development and verification work products prepared for ASIL-rated systems and safety assessments.",
       },
       {
+        icon: "lock",
         title: "Automotive Cybersecurity",
         description:
           "TARA under ISO/SAE 21434, secure boot, secure diagnostics, key management and over-the-air update security designed into ECUs and gateways from the start.",
       },
       {
+        icon: "radar",
         title: "ADAS Software and Validation",
         description:
           "Sensor interface drivers, perception and sensor-fusion software integration, and scenario-based validation for camera, radar and ultrasonic driver assistance functions.",
       },
       {
+        icon: "monitor-check",
         title: "HIL and SIL Testing",
         description:
           "Hardware-in-the-loop and software-in-the-loop test benches, plant models, test automation and requirements traceability that catch integration faults before vehicle testing.",
       },
       {
+        icon: "battery",
         title: "EV Battery Management Systems",
         description:
           "BMS firmware for cell monitoring, state-of-charge and state-of-health estimation, cell balancing and thermal protection, plus charger communication and diagnostics.",
@@ -270,31 +300,37 @@ export const industries: readonly Industry[] = [
     },
     offerings: [
       {
+        icon: "signal",
         title: "5G RAN and O-RAN Engineering",
         description:
           "Development, integration and interoperability testing of O-RAN CU, DU and RU software, covering open fronthaul, E2 interfaces and near-real-time RIC xApps.",
       },
       {
+        icon: "cloud",
         title: "NFV and Cloud-Native Functions",
         description:
           "Virtualizing and containerizing network functions for OpenStack and Kubernetes, with CI/CD pipelines, performance tuning and lifecycle orchestration for carrier-grade deployments.",
       },
       {
+        icon: "workflow",
         title: "SDN and Network Automation",
         description:
           "SDN controller applications, NETCONF/YANG and gNMI models, and intent-based automation workflows that reduce manual configuration and speed up service provisioning.",
       },
       {
+        icon: "circuit",
         title: "Embedded Networking Firmware",
         description:
           "Board support packages, Linux drivers and firmware for switches, routers, gateways and radio units, covering Ethernet PHYs, switching silicon and precision timing.",
       },
       {
+        icon: "zap",
         title: "DPDK Packet Processing",
         description:
           "High-throughput data-plane software using DPDK and SmartNIC offloads, tuned for line-rate forwarding, low latency and efficient use of CPU cores.",
       },
       {
+        icon: "server",
         title: "OSS/BSS Modernization",
         description:
           "Inventory, service assurance, mediation, billing and order management modernization using TM Forum Open APIs to support faster launches of new digital services.",

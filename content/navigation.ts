@@ -1,12 +1,13 @@
 import { company } from "./company";
 import { industries } from "./industries";
-import { serviceGroups, serviceHref, services } from "./services";
+import { serviceGroups, serviceHref, services, servicesBySubcategory } from "./services";
 import type { Industry, NavLink, Service, ServiceGroup } from "./types";
 
+/** A practice's column in the Services menu, in the subcategories /services shows. */
 export interface MenuColumn {
   title: string;
   href: string;
-  links: NavLink[];
+  sections: { title: string; links: NavLink[] }[];
 }
 
 export type NavMenu = { kind: "list"; links: NavLink[] } | { kind: "mega"; columns: MenuColumn[] };
@@ -56,9 +57,15 @@ export function buildMainNavigation(source: NavigationSource = defaults): NavIte
   const serviceColumns: MenuColumn[] = source.groups.map((group) => ({
     title: group.title,
     href: `/services#${group.id}`,
-    links: source.services
-      .filter((service) => service.group === group.id)
-      .map((service) => ({ label: service.name, href: serviceHref(service) })),
+    sections: servicesBySubcategory(group.id, source.groups, source.services).map(
+      (subcategory) => ({
+        title: subcategory.title,
+        links: subcategory.services.map((service) => ({
+          label: service.name,
+          href: serviceHref(service),
+        })),
+      }),
+    ),
   }));
   return [
     { label: label(0), href: "/" },

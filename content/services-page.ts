@@ -26,4 +26,9 @@ export const servicePageLabels = {
   breadcrumbServices: "Services",
   breadcrumbLabel: "Breadcrumb",
   moreIn: "More in",
+  /** The closing call to action; its button is `discuss`. */
+  cta: {
+    title: "Planning a project like this?",
+    text: "Tell us your schedule and constraints. An engineer from this practice will reply within 24 hours.",
+  },
 } as const;

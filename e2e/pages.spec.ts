@@ -269,9 +269,17 @@ test.describe("service pages", () => {
       if (!service) return;
       await page.goto(`/services/${slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
-      await expect(page.getByRole("link", { name: servicePageLabels.discuss })).toHaveAttribute(
-        "href",
-        `/contact?department=${department}`,
+      // The hero's button, and the same one again in the closing call to action.
+      const discuss = page.getByRole("link", { name: servicePageLabels.discuss });
+      await expect(discuss).toHaveCount(2);
+      for (const link of await discuss.all()) {
+        await expect(link).toHaveAttribute("href", `/contact?department=${department}`);
+      }
+      const closing = page.getByRole("region", { name: servicePageLabels.cta.title });
+      await expect(closing.getByRole("link", { name: servicePageLabels.discuss })).toBeVisible();
+      await expect(page.locator("main > section").last()).toHaveAttribute(
+        "aria-labelledby",
+        "service-cta",
       );
       await expect(
         page.getByRole("heading", { level: 2, name: servicePageLabels.overview }),
@@ -467,7 +475,11 @@ test.describe("contact page", () => {
 
   test("preselects the department after arriving from a service page's link", async ({ page }) => {
     await page.goto("/services/dft");
-    await page.getByRole("link", { name: servicePageLabels.discuss }).click();
+    // The closing call to action's button; the hero's goes to the same URL.
+    await page
+      .getByRole("region", { name: servicePageLabels.cta.title })
+      .getByRole("link", { name: servicePageLabels.discuss })
+      .click();
     await expect(page).toHaveURL("/contact?department=dft-services");
     await expect(
       page
@@ -517,6 +529,8 @@ test.describe("contact page", () => {
     );
     await expect(hours.locator("dt")).toHaveText(["Monday–Friday", "Saturday", "Sunday"]);
     await expect(hours.locator("dd")).toHaveText(["9:00 AM–6:00 PM", "10:00 AM–2:00 PM", "Closed"]);
+    // The office is in Hyderabad: the panel says in words which time zone the hours are in.
+    await expect(hours.getByText(contact.officeHours.timezoneNote)).toBeVisible();
   });
 
   test("the six department contacts and the emergency button show the notice", async ({ page }) => {

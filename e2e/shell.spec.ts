@@ -48,7 +48,22 @@ test.describe("header on wide screens", () => {
       panel.getByRole("link", { name: "Data Analytics, AI and Machine Learning" }),
     ).toBeVisible();
     await expect(panel.locator('a[href^="/services/"]')).toHaveCount(28);
-    await page.mouse.move(640, 700);
+    // Grouped by the subcategories of /services, in the same order.
+    for (const column of serviceColumns) {
+      const links = column.sections.flatMap((section) => section.links.map((link) => link.label));
+      const practice = panel.locator("div", {
+        has: page.getByRole("link", { name: column.title, exact: true }),
+      });
+      await expect(practice.last().locator('a[href^="/services/"]')).toHaveText(links);
+      for (const section of column.sections) {
+        await expect(practice.last().getByText(section.title, { exact: true })).toBeVisible();
+      }
+    }
+    // The panel spans the page grid: its edges are the logo's left edge and the bar's right.
+    const logo = await header(page).getByRole("link").first().boundingBox();
+    const panelBox = await panel.locator("> div").boundingBox();
+    expect(Math.round(panelBox!.x)).toBe(Math.round(logo!.x));
+    await page.mouse.move(640, 790);
     await expect(panel).toBeHidden();
   });
 
@@ -218,6 +233,37 @@ test.describe("header on phones", () => {
       "aria-expanded",
       "false",
     );
+  });
+
+  test("the menu runs the full height beside a backdrop, groups services, and a tap on the backdrop closes it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const hamburger = page.getByRole("button", { name: /^(Open|Close) menu$/ });
+    await hamburger.click();
+    const menu = page.locator("#mobile-menu");
+    const box = await menu.boundingBox();
+    expect(box).not.toBeNull();
+    // From under the 64 px bar to the bottom of the screen, leaving a strip of backdrop.
+    expect(box!.y).toBe(64);
+    expect(box!.y + box!.height).toBe(844);
+    expect(box!.x).toBeGreaterThanOrEqual(40);
+    const backdrop = page.locator("[data-menu-backdrop]");
+    await expect(backdrop).toBeVisible();
+
+    await menu.getByRole("button", { name: "Services menu" }).click();
+    for (const column of serviceColumns) {
+      await expect(menu.getByRole("link", { name: column.title, exact: true })).toBeVisible();
+      for (const section of column.sections) {
+        await expect(menu.getByText(section.title, { exact: true })).toBeVisible();
+      }
+    }
+    await expect(menu.locator('a[href^="/services/"]')).toHaveCount(28);
+
+    await page.mouse.click(10, 400);
+    await expect(menu).toBeHidden();
+    await expect(hamburger).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("every interactive target in the header is at least 44 px tall", async ({ page }) => {

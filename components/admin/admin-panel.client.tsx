@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Icon } from "@/components/ui/icon";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
 import type { SiteTextPage } from "@/content/site-text";
 import type { SiteTextEntry } from "@/lib/site-text/catalogue";
@@ -126,7 +126,7 @@ export function AdminPanel({
                   id="admin-info"
                   className="flex items-center gap-2 text-base font-semibold text-foreground"
                 >
-                  <Icon name="database" className="size-5 text-accent" />
+                  <InterfaceIcon name="database" className="size-5 text-accent" />
                   {adminText.info.title}
                 </h2>
                 <p className="mt-2 text-sm leading-6 text-muted">{adminText.info.text}</p>

@@ -1,4 +1,4 @@
-import { Icon } from "@/components/ui/icon";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
 import type { Conflict } from "./state/panel-state";
 import { primaryButton, secondaryButton } from "./styles";
@@ -31,7 +31,7 @@ export function ConflictNotice({
       className="rounded-xl border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
     >
       <p className="flex items-center gap-2 font-semibold">
-        <Icon name="alert-triangle" className="size-4 shrink-0" />
+        <InterfaceIcon name="alert-triangle" className="size-4 shrink-0" />
         {conflict.kind === "deleted"
           ? c.deletedTitle
           : conflict.refused

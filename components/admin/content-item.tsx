@@ -1,4 +1,4 @@
-import { Icon } from "@/components/ui/icon";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
 import { EditBox } from "./edit-box";
 import { EditingMark } from "./editing-mark";
@@ -44,7 +44,7 @@ export function ContentItemView({ panel, item, location }: ContentItemViewProps)
               aria-label={t.editLabel(key)}
               className={secondaryButton}
             >
-              <Icon name="pencil" className="size-4" />
+              <InterfaceIcon name="pencil" className="size-4" />
               {t.edit}
             </button>
             <button
@@ -54,7 +54,7 @@ export function ContentItemView({ panel, item, location }: ContentItemViewProps)
               aria-label={t.deleteLabel(key)}
               className={dangerButton}
             >
-              <Icon name="trash" className="size-4" />
+              <InterfaceIcon name="trash" className="size-4" />
               {deleting ? t.deleting : t.delete}
             </button>
           </div>

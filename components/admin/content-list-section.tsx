@@ -1,4 +1,4 @@
-import { Icon } from "@/components/ui/icon";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText, STAGGER_SECONDS } from "@/content/admin";
 import { ContentItemView } from "./content-item";
 import { listRows } from "./state/panel-state";
@@ -25,7 +25,7 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
       </h2>
       {load === "loading" ? (
         <p className="mt-4 flex items-center gap-2 text-muted" role="status">
-          <Icon name="loader" className="size-4 animate-spin motion-reduce:animate-none" />
+          <InterfaceIcon name="loader" className="size-4 animate-spin motion-reduce:animate-none" />
           {t.loading}
         </p>
       ) : rows.length === 0 ? (

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import { Icon } from "@/components/ui/icon";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
 import type { PresentEditor } from "./activity-source";
 
@@ -18,7 +18,7 @@ export function EditingMark({ contentKey }: { contentKey: string }) {
       data-testid="editing-mark"
       className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-medium break-all text-amber-950 dark:bg-amber-950/60 dark:text-amber-100"
     >
-      <Icon name="pencil" className="size-3.5 shrink-0" />
+      <InterfaceIcon name="pencil" className="size-3.5 shrink-0" />
       {adminText.presence.editingNow(who)}
     </p>
   );

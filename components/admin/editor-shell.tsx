@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { SkipLink } from "@/components/ui/skip-link";
 import { ThemeToggle } from "@/components/layout/theme-toggle.client";
-import { Icon } from "@/components/ui/icon";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { editorShell as t } from "@/content/admin";
 import { company } from "@/content/company";
 
@@ -30,15 +30,15 @@ export function EditorShell({ children }: { children: ReactNode }) {
               href="/"
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-foreground hover:bg-surface-strong focus-visible:outline-2 focus-visible:outline-ring"
             >
-              <Icon name="arrow-right" className="size-4 rotate-180" />
+              <InterfaceIcon name="arrow-right" className="size-4 rotate-180" />
               {t.viewSite}
             </Link>
             <ThemeToggle
               label={t.toggleTheme}
               icon={
                 <>
-                  <Icon name="sun" className="hidden size-5 dark:block" />
-                  <Icon name="moon" className="size-5 dark:hidden" />
+                  <InterfaceIcon name="sun" className="hidden size-5 dark:block" />
+                  <InterfaceIcon name="moon" className="size-5 dark:hidden" />
                 </>
               }
             />

@@ -1,4 +1,4 @@
-import { Icon } from "@/components/ui/icon";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
 import type { PresentEditor } from "./activity-source";
 
@@ -17,7 +17,7 @@ export function EditorsHere({ peers, issue }: EditorsHereProps) {
       data-testid="editors-here"
       className="flex items-start gap-3 rounded-xl border border-border bg-surface p-4 text-sm"
     >
-      <Icon name="users" className="mt-0.5 size-5 shrink-0 text-accent" />
+      <InterfaceIcon name="users" className="mt-0.5 size-5 shrink-0 text-accent" />
       {issue ? (
         <p className="text-muted">{t.issue(issue)}</p>
       ) : peers.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Icon } from "@/components/ui/icon";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
 
 /** The last failure, until the editor dismisses it. */
@@ -8,7 +8,7 @@ export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss
       role="alert"
       className="flex items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
     >
-      <Icon name="alert-circle" className="mt-0.5 size-5 shrink-0" />
+      <InterfaceIcon name="alert-circle" className="mt-0.5 size-5 shrink-0" />
       <p className="min-w-0 flex-1 break-words">{message}</p>
       <button
         type="button"
@@ -16,7 +16,7 @@ export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss
         aria-label={adminText.banners.dismiss}
         className="-m-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-ring dark:hover:bg-red-900/40"
       >
-        <Icon name="close" className="size-4" />
+        <InterfaceIcon name="close" className="size-4" />
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Icon } from "@/components/ui/icon";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
 import type { HistoryEntry } from "./data-source";
 import { actorName, changedAt, operationName } from "./history-format";
@@ -58,7 +58,7 @@ export function HistorySection({ panel, contentKey, current, version }: HistoryS
         aria-label={open ? undefined : t.showLabel(contentKey)}
         className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <Icon name="clock" className="size-4" />
+        <InterfaceIcon name="clock" className="size-4" />
         {open ? t.hide : t.show}
       </button>
       {open && (

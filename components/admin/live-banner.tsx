@@ -1,4 +1,4 @@
-import { Icon } from "@/components/ui/icon";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
 import type { LiveState } from "./state/panel-state";
 
@@ -14,7 +14,7 @@ export function LiveBanner({ live }: { live: LiveState }) {
         data-testid="live-banner"
         className={`${base} border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100`}
       >
-        <Icon name="wifi-off" className="mt-0.5 size-5 shrink-0" />
+        <InterfaceIcon name="wifi-off" className="mt-0.5 size-5 shrink-0" />
         <p>{t.issue(live.message)}</p>
       </div>
     );
@@ -31,9 +31,9 @@ export function LiveBanner({ live }: { live: LiveState }) {
       }
     >
       {connected ? (
-        <Icon name="check-circle" className="mt-0.5 size-5 shrink-0" />
+        <InterfaceIcon name="check-circle" className="mt-0.5 size-5 shrink-0" />
       ) : (
-        <Icon
+        <InterfaceIcon
           name="loader"
           className="mt-0.5 size-5 shrink-0 animate-spin motion-reduce:animate-none"
         />

@@ -1,6 +1,6 @@
 "use client";
 
-import { Icon } from "@/components/ui/icon";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { useActionState } from "react";
 import { login } from "@/content/admin";
 import { field, label, primaryButton } from "./styles";
@@ -28,7 +28,7 @@ export function LoginForm({ next, action }: LoginFormProps) {
           role="alert"
           className="flex items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
         >
-          <Icon name="alert-circle" className="mt-0.5 size-5 shrink-0" />
+          <InterfaceIcon name="alert-circle" className="mt-0.5 size-5 shrink-0" />
           <p>{state.error}</p>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import { Icon } from "@/components/ui/icon";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
 import type { SiteTextPage, SiteTextPageGroup } from "@/content/site-text";
 import type { SiteTextEntry } from "@/lib/site-text/catalogue";
@@ -81,7 +81,7 @@ export function PageEditor({ panel, catalogue, pages }: PageEditorProps) {
                 className={secondaryButton}
                 data-testid="view-on-site"
               >
-                <Icon name="external" className="size-4" />
+                <InterfaceIcon name="external" className="size-4" />
                 {t.viewOnSite}
                 <span className="sr-only">{t.newTab}</span>
               </a>
@@ -112,7 +112,10 @@ export function PageEditor({ panel, catalogue, pages }: PageEditorProps) {
       {load !== "loaded" ? (
         load === "loading" && (
           <p className="mt-5 flex items-center gap-2 text-muted" role="status">
-            <Icon name="loader" className="size-4 animate-spin motion-reduce:animate-none" />
+            <InterfaceIcon
+              name="loader"
+              className="size-4 animate-spin motion-reduce:animate-none"
+            />
             {adminText.list.loading}
           </p>
         )

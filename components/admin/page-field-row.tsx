@@ -1,4 +1,4 @@
-import { Icon } from "@/components/ui/icon";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { EditingMark } from "./editing-mark";
 import { StagedMark } from "./staged-mark";
 import { adminText } from "@/content/admin";
@@ -49,7 +49,7 @@ export function PageFieldRow({ panel, field, pageLabel }: PageFieldRowProps) {
                   : "border-border bg-surface text-muted",
               )}
             >
-              <Icon name={stored ? "pencil" : "check"} className="size-3" />
+              <InterfaceIcon name={stored ? "pencil" : "check"} className="size-3" />
               {stored ? t.stored : t.defaultMarker}
               <span className="sr-only">: {stored ? t.storedHint : t.defaultHint}</span>
             </span>
@@ -68,7 +68,7 @@ export function PageFieldRow({ panel, field, pageLabel }: PageFieldRowProps) {
               aria-label={t.editLabel(name)}
               className={secondaryButton}
             >
-              <Icon name="pencil" className="size-4" />
+              <InterfaceIcon name="pencil" className="size-4" />
               {t.edit}
             </button>
             {item && (

@@ -1,4 +1,4 @@
-import { Icon } from "@/components/ui/icon";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
 import { actorName, changedAt, operationName } from "./history-format";
 import { card } from "./styles";
@@ -20,7 +20,7 @@ export function RecentChanges({ recent, meId }: RecentChangesProps) {
         id="recent-changes-title"
         className="flex items-center gap-2 text-xl font-bold text-foreground"
       >
-        <Icon name="clock" className="size-5 text-accent" />
+        <InterfaceIcon name="clock" className="size-5 text-accent" />
         {t.title}
       </h2>
       <p className="mt-1 text-sm text-muted">{t.intro}</p>

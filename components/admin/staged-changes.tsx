@@ -1,4 +1,4 @@
-import { Icon } from "@/components/ui/icon";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
 import type { ContentItem } from "./state/content-list";
 import { card, dangerButton, primaryButton, secondaryButton } from "./styles";
@@ -33,7 +33,7 @@ export function StagedChanges({ drafts, items, pathOf, defaultOf }: StagedChange
         id="staged-changes-title"
         className="flex items-center gap-2 text-xl font-bold text-foreground"
       >
-        <Icon name="pencil" className="size-5 text-accent" />
+        <InterfaceIcon name="pencil" className="size-5 text-accent" />
         {t.title}
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-muted">{t.intro}</p>
@@ -57,7 +57,7 @@ export function StagedChanges({ drafts, items, pathOf, defaultOf }: StagedChange
               disabled={busy}
               className={primaryButton}
             >
-              <Icon name="check" className="size-4" />
+              <InterfaceIcon name="check" className="size-4" />
               {busy ? t.publishing : t.publish(staged.length)}
             </button>
             <a
@@ -66,7 +66,7 @@ export function StagedChanges({ drafts, items, pathOf, defaultOf }: StagedChange
               rel="noopener"
               className={secondaryButton}
             >
-              <Icon name="external" className="size-4" />
+              <InterfaceIcon name="external" className="size-4" />
               {t.preview}
             </a>
             <button
@@ -75,7 +75,7 @@ export function StagedChanges({ drafts, items, pathOf, defaultOf }: StagedChange
               disabled={busy}
               className={dangerButton}
             >
-              <Icon name="trash" className="size-4" />
+              <InterfaceIcon name="trash" className="size-4" />
               {t.discardAll}
             </button>
           </div>
@@ -107,7 +107,7 @@ export function StagedChanges({ drafts, items, pathOf, defaultOf }: StagedChange
                         aria-label={t.previewLabel(key)}
                         className={secondaryButton}
                       >
-                        <Icon name="external" className="size-4" />
+                        <InterfaceIcon name="external" className="size-4" />
                         {t.preview}
                       </a>
                       <button

@@ -17,10 +17,20 @@ interface MobileNavProps {
   chevron: ReactNode;
 }
 
-function subLinks(item: NavItem): NavLink[] {
+interface LinkGroup {
+  /** A practice heads its group with a link to its section of /services. */
+  head?: NavLink;
+  sections: { title?: string; links: NavLink[] }[];
+}
+
+/** An item's submenu as groups: one untitled group for a list, one per practice for Services. */
+function linkGroups(item: NavItem): LinkGroup[] {
   if (!item.menu) return [];
-  if (item.menu.kind === "list") return item.menu.links;
-  return item.menu.columns.flatMap((column) => column.links);
+  if (item.menu.kind === "list") return [{ sections: [{ links: item.menu.links }] }];
+  return item.menu.columns.map((column) => ({
+    head: { label: column.title, href: column.href },
+    sections: column.sections,
+  }));
 }
 
 /** The stacked phone menu: every row and toggle is at least 44 px tall. */
@@ -35,65 +45,95 @@ export function MobileNav({
 }: MobileNavProps) {
   const [expanded, setExpanded] = useState<number | null>(null);
 
-  return (
-    <nav
-      id={id}
-      aria-label={label}
-      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-background px-4 pb-6 lg:hidden"
+  const subLink = (link: NavLink, className: string) => (
+    <Link
+      href={link.href}
+      onClick={onNavigate}
+      aria-current={link.href === pathname ? "page" : undefined}
+      className={cn(
+        "flex min-h-11 items-center hover:text-accent aria-[current=page]:text-accent",
+        className,
+      )}
     >
-      <ul className="divide-y divide-border">
-        {items.map((item, index) => {
-          const active = isActivePath(pathname, item.href);
-          const links = subLinks(item);
-          const open = expanded === index;
-          const panelId = `${id}-section-${index}`;
-          return (
-            <li key={item.href} className="py-1">
-              <div className="flex items-center justify-between">
-                <Link
-                  href={item.href}
-                  onClick={onNavigate}
-                  aria-current={active ? "page" : undefined}
-                  className={cn(
-                    "flex min-h-11 flex-1 items-center text-base font-medium",
-                    active ? "text-accent" : "text-foreground",
-                  )}
-                >
-                  {item.label}
-                </Link>
-                {links.length > 0 && (
-                  <button
-                    type="button"
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    aria-label={`${item.label} ${submenuSuffix}`}
-                    onClick={() => setExpanded(open ? null : index)}
-                    className="inline-flex size-11 items-center justify-center rounded-md text-muted aria-expanded:[&>svg]:rotate-180 [&>svg]:size-5"
+      {link.label}
+    </Link>
+  );
+
+  return (
+    <>
+      {/* Dims the page beside the menu; a tap on it closes the menu (site-header.client.tsx).
+          Both hang from the header (absolute, not fixed: its backdrop blur would confine them). */}
+      <div
+        aria-hidden="true"
+        data-menu-backdrop=""
+        className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] bg-slate-950/50 backdrop-blur-sm lg:hidden"
+      />
+      <nav
+        id={id}
+        aria-label={label}
+        className="absolute top-full right-0 h-[calc(100dvh-4rem)] w-[min(24rem,calc(100%-3rem))] overflow-y-auto overscroll-contain border-t border-l border-border bg-background px-5 pb-10 shadow-2xl lg:hidden"
+      >
+        <ul className="divide-y divide-border">
+          {items.map((item, index) => {
+            const active = isActivePath(pathname, item.href);
+            const groups = linkGroups(item);
+            const open = expanded === index;
+            const panelId = `${id}-section-${index}`;
+            return (
+              <li key={item.href} className="py-1">
+                <div className="flex items-center justify-between">
+                  <Link
+                    href={item.href}
+                    onClick={onNavigate}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "flex min-h-11 flex-1 items-center text-base font-medium",
+                      active ? "text-accent" : "text-foreground",
+                    )}
                   >
-                    {chevron}
-                  </button>
+                    {item.label}
+                  </Link>
+                  {groups.length > 0 && (
+                    <button
+                      type="button"
+                      aria-expanded={open}
+                      aria-controls={panelId}
+                      aria-label={`${item.label} ${submenuSuffix}`}
+                      onClick={() => setExpanded(open ? null : index)}
+                      className="inline-flex size-11 items-center justify-center rounded-md text-muted aria-expanded:[&>svg]:rotate-180 [&>svg]:size-5"
+                    >
+                      {chevron}
+                    </button>
+                  )}
+                </div>
+                {groups.length > 0 && (
+                  <div id={panelId} hidden={!open} className="space-y-4 pb-3 pl-3">
+                    {groups.map((group, g) => (
+                      <div key={group.head?.href ?? g}>
+                        {group.head && subLink(group.head, "text-sm font-semibold text-foreground")}
+                        {group.sections.map((section, i) => (
+                          <div key={section.title ?? i}>
+                            {section.title && (
+                              <p className="mt-2 text-xs font-semibold tracking-wider text-accent uppercase">
+                                {section.title}
+                              </p>
+                            )}
+                            <ul>
+                              {section.links.map((link) => (
+                                <li key={link.href}>{subLink(link, "text-sm text-muted")}</li>
+                              ))}
+                            </ul>
+                          </div>
+                        ))}
+                      </div>
+                    ))}
+                  </div>
                 )}
-              </div>
-              {links.length > 0 && (
-                <ul id={panelId} hidden={!open} className="pb-2 pl-3">
-                  {links.map((link) => (
-                    <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        onClick={onNavigate}
-                        aria-current={link.href === pathname ? "page" : undefined}
-                        className="flex min-h-11 items-center text-sm text-muted hover:text-accent aria-[current=page]:text-accent"
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </>
   );
 }

@@ -53,7 +53,11 @@ export function SiteHeader({ logo, items, labels, icons }: SiteHeaderProps) {
       trigger?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) closeAll();
+      const target = event.target as HTMLElement;
+      // Outside the header, or on the phone menu's backdrop (inside it, beside the menu).
+      if (!headerRef.current?.contains(target) || target.dataset.menuBackdrop !== undefined) {
+        closeAll();
+      }
     };
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
@@ -74,7 +78,7 @@ export function SiteHeader({ logo, items, labels, icons }: SiteHeaderProps) {
           : "border-transparent bg-transparent",
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           href="/"
           className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight text-foreground"

@@ -1,44 +1,80 @@
 import {
-  ArrowRight,
+  Activity,
   Award,
+  BadgeCheck,
+  BatteryFull,
+  Binary,
+  Blocks,
+  Brain,
+  Bug,
+  Building2,
   Car,
-  Check,
+  ChartColumn,
   ChevronDown,
-  CircleAlert,
-  CircleCheck,
-  Clock,
+  CircuitBoard,
+  ClipboardCheck,
+  Cloud,
+  Code,
   Cog,
+  Coins,
+  Compass,
   Cpu,
-  Database,
-  ExternalLink,
+  CreditCard,
+  FileCheck,
+  FileText,
+  Fingerprint,
   FlaskConical,
+  Gauge,
+  GitBranch,
+  Handshake,
   Headset,
+  History,
   Landmark,
+  Layers,
   Lightbulb,
-  LoaderCircle,
-  LogOut,
+  Link,
+  Lock,
   Mail,
   MapPin,
   Menu,
-  Moon,
-  Pencil,
+  Microscope,
+  MonitorCheck,
+  Network,
+  Package,
   Phone,
+  Plug,
+  Puzzle,
+  Radar,
   RadioTower,
-  ShieldAlert,
+  Repeat,
+  Rocket,
+  Route,
+  Ruler,
+  Scale,
+  SearchCheck,
+  Server,
   ShieldCheck,
   ShoppingCart,
-  Sun,
+  Shuffle,
+  Smartphone,
+  Sparkles,
+  Store,
+  Tags,
   Target,
-  Trash,
-  TriangleAlert,
+  Timer,
+  TrendingUp,
+  Truck,
   Umbrella,
-  Users,
-  WifiOff,
-  X,
+  UserCheck,
+  Workflow,
+  Wrench,
+  Zap,
   type IconNode,
 } from "lucide";
-import { createElement } from "react";
+import "server-only";
 import type { IconName } from "@/content/types";
+import { interfaceIcons, type InterfaceIconName } from "./interface-icon";
+import { SvgIcon } from "./svg-icon";
 
 /** A filled outline, for brand marks drawn as a single path. */
 function brand(path: string): IconNode {
@@ -56,70 +92,97 @@ const Facebook = brand(
   "M13.5 21v-7.5H16l.4-3h-2.9V8.7c0-.9.3-1.5 1.5-1.5h1.6V4.5c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.2H8v3h2.5V21h3Z",
 );
 
-const icons: Record<IconName, IconNode> = {
-  chip: Cpu,
-  cog: Cog,
-  flask: FlaskConical,
-  lightbulb: Lightbulb,
-  users: Users,
+/** The content icons; the interface icons come from interface-icon.tsx. */
+const contentIcons: Record<Exclude<IconName, InterfaceIconName>, IconNode> = {
+  activity: Activity,
   award: Award,
-  shield: ShieldCheck,
-  mail: Mail,
-  phone: Phone,
-  "map-pin": MapPin,
-  clock: Clock,
-  headset: Headset,
-  "arrow-right": ArrowRight,
-  external: ExternalLink,
-  check: Check,
-  linkedin: LinkedIn,
-  twitter: Twitter,
-  facebook: Facebook,
-  menu: Menu,
-  close: X,
-  "chevron-down": ChevronDown,
-  sun: Sun,
-  moon: Moon,
-  target: Target,
+  "badge-check": BadgeCheck,
   bank: Landmark,
-  umbrella: Umbrella,
-  cart: ShoppingCart,
+  battery: BatteryFull,
+  binary: Binary,
+  blocks: Blocks,
+  brain: Brain,
+  bug: Bug,
+  building: Building2,
   car: Car,
+  cart: ShoppingCart,
+  chart: ChartColumn,
+  "chevron-down": ChevronDown,
+  chip: Cpu,
+  circuit: CircuitBoard,
+  "clipboard-check": ClipboardCheck,
+  cloud: Cloud,
+  code: Code,
+  cog: Cog,
+  coins: Coins,
+  compass: Compass,
+  "credit-card": CreditCard,
+  facebook: Facebook,
+  "file-check": FileCheck,
+  "file-text": FileText,
+  fingerprint: Fingerprint,
+  flask: FlaskConical,
+  gauge: Gauge,
+  "git-branch": GitBranch,
+  handshake: Handshake,
+  headset: Headset,
+  history: History,
+  layers: Layers,
+  lightbulb: Lightbulb,
+  link: Link,
+  linkedin: LinkedIn,
+  lock: Lock,
+  mail: Mail,
+  "map-pin": MapPin,
+  menu: Menu,
+  microscope: Microscope,
+  "monitor-check": MonitorCheck,
+  network: Network,
+  package: Package,
+  phone: Phone,
+  plug: Plug,
+  puzzle: Puzzle,
+  radar: Radar,
+  repeat: Repeat,
+  rocket: Rocket,
+  route: Route,
+  ruler: Ruler,
+  scale: Scale,
+  search: SearchCheck,
+  server: Server,
+  shield: ShieldCheck,
+  shuffle: Shuffle,
   signal: RadioTower,
-  database: Database,
-  "alert-circle": CircleAlert,
-  "alert-triangle": TriangleAlert,
-  pencil: Pencil,
-  trash: Trash,
-  "check-circle": CircleCheck,
-  loader: LoaderCircle,
-  "wifi-off": WifiOff,
-  "log-out": LogOut,
-  "shield-alert": ShieldAlert,
+  smartphone: Smartphone,
+  sparkles: Sparkles,
+  store: Store,
+  tags: Tags,
+  target: Target,
+  timer: Timer,
+  "trending-up": TrendingUp,
+  truck: Truck,
+  twitter: Twitter,
+  umbrella: Umbrella,
+  "user-check": UserCheck,
+  workflow: Workflow,
+  wrench: Wrench,
+  zap: Zap,
+};
+
+const icons: Record<IconName | InterfaceIconName, IconNode> = {
+  ...interfaceIcons,
+  ...contentIcons,
 };
 
 interface IconProps {
-  name: IconName;
+  name: IconName | InterfaceIconName;
   className?: string;
 }
 
 /**
- * A decorative icon; the text next to it carries the meaning. Drawn from lucide's icon data as a
- * plain SVG, so it renders on the server with no client code and works in client components too.
- * Stroke styling comes from the `.icon` class, not repeated attributes on every icon in the HTML.
+ * Any icon of the site, for server components: the content icons never reach the browser's
+ * JavaScript. Client components use InterfaceIcon.
  */
-export function Icon({ name, className = "size-5" }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={24}
-      height={24}
-      aria-hidden="true"
-      className={`icon ${className}`}
-    >
-      {icons[name].map(([tag, attributes], index) =>
-        createElement(tag, { key: index, ...attributes }),
-      )}
-    </svg>
-  );
+export function Icon({ name, className }: IconProps) {
+  return <SvgIcon node={icons[name]} className={className} />;
 }

@@ -79,6 +79,8 @@ describe("services", () => {
         expect(benefit.title.trim()).not.toBe("");
         expect(benefit.description.trim()).not.toBe("");
       }
+      // Each benefit has an icon of its own, not one repeated three times.
+      expect(new Set(service.benefits.map((benefit) => benefit.icon)).size).toBe(3);
       expect(service.offerings.length).toBeGreaterThanOrEqual(6);
       expect(service.offerings.length).toBeLessThanOrEqual(8);
       expect(new Set(service.offerings).size).toBe(service.offerings.length);
@@ -114,6 +116,7 @@ describe("industries", () => {
         expect(offering.title.trim()).not.toBe("");
         expect(offering.description.trim()).not.toBe("");
       }
+      expect(new Set(industry.offerings.map((offering) => offering.icon)).size).toBe(6);
       expect(industry.metaDescription.length).toBeLessThanOrEqual(160);
     },
   );

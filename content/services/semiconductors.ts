@@ -13,16 +13,19 @@ export const semiconductorServices: readonly ServiceContent[] = [
       "Our analog and mixed-signal engineers design ADCs, DACs, PLLs, bandgap references, LDOs and high-speed I/O at the transistor level in advanced and mature CMOS nodes. We run Monte Carlo, corner and aging simulations in Spectre and HSPICE, guide matching-aware custom layout, and close parasitic-extracted performance against the specification. Real-number models and Verilog-AMS views let the analog blocks plug straight into digital and top-level mixed-signal verification.",
     benefits: [
       {
+        icon: "activity",
         title: "Robust across variation",
         description:
           "Monte Carlo and PVT sweeps are run from the first schematic, so yield risks surface long before tape-out.",
       },
       {
+        icon: "layers",
         title: "Layout-aware design",
         description:
           "Matching, shielding and parasitic effects are planned with the layout team instead of fixed after extraction.",
       },
       {
+        icon: "badge-check",
         title: "Verification-ready models",
         description:
           "Behavioral and real-number models of every block let SoC teams simulate the full chip without waiting for SPICE.",
@@ -52,16 +55,19 @@ export const semiconductorServices: readonly ServiceContent[] = [
       "We develop and debug ATE test programs on Advantest V93000 and Teradyne UltraFLEX and J750 platforms, covering wafer sort, final test and system-level screening. Our engineers convert ATPG patterns from STIL and WGL, write parametric, functional and mixed-signal tests, and design load boards and probe-card interfaces with the hardware team. After release we correlate results across testers and sites, apply multi-site and test-time reduction, and analyze bin and parametric data to drive yield improvement.",
     benefits: [
       {
+        icon: "rocket",
         title: "Faster production ramp",
         description:
           "Test programs are brought up and correlated on the tester early, so first silicon moves quickly into qualified volume flow.",
       },
       {
+        icon: "coins",
         title: "Lower cost of test",
         description:
           "Multi-site enablement, pattern optimization and test-time reduction directly reduce per-unit tester seconds.",
       },
       {
+        icon: "chart",
         title: "Data-driven yield learning",
         description:
           "Bin, wafer-map and parametric analysis points to the process or design issues that actually cost yield.",
@@ -91,16 +97,19 @@ export const semiconductorServices: readonly ServiceContent[] = [
       "Bench characterization establishes how a device really behaves across process corners, supply voltage and temperature before its datasheet is finalized. Our engineers build automated setups around oscilloscopes, SMUs, spectrum and network analyzers and thermal forcing systems, scripted in Python with PyVISA for repeatable sweeps. We measure DC parametrics, jitter, eye diagrams, converter linearity and power, then deliver shmoo plots, statistical distributions and guard-band recommendations that feed ATE limits and datasheet specifications.",
     benefits: [
       {
+        icon: "file-check",
         title: "Datasheet confidence",
         description:
           "Every published min, typ and max value is backed by measurements taken across skewed material and temperature.",
       },
       {
+        icon: "repeat",
         title: "Repeatable automated sweeps",
         description:
           "Scripted instrument control replaces manual bench work, producing consistent data that can be rerun on any revision.",
       },
       {
+        icon: "ruler",
         title: "Sound production limits",
         description:
           "Statistical analysis of characterization data gives ATE teams defensible test limits and guard bands.",
@@ -130,16 +139,19 @@ export const semiconductorServices: readonly ServiceContent[] = [
       "Our verification engineers build reusable UVM testbenches in SystemVerilog, from block level through subsystem and full SoC. We write verification plans tied to the specification, constrained-random stimulus, scoreboards, SystemVerilog assertions and functional coverage models, and use formal property checking where simulation struggles to reach corner cases. Verification IP for interfaces such as PCIe, DDR, USB, AXI and Ethernet is integrated and configured, and regressions are tracked to closure of code and functional coverage.",
     benefits: [
       {
+        icon: "target",
         title: "Fewer silicon respins",
         description:
           "Coverage closure against a reviewed verification plan catches functional bugs while they are still cheap to fix.",
       },
       {
+        icon: "blocks",
         title: "Reusable testbench assets",
         description:
           "Modular UVM environments carry forward from block to SoC level and onto the next derivative chip.",
       },
       {
+        icon: "clipboard-check",
         title: "Measurable signoff criteria",
         description:
           "Coverage dashboards and bug-trend tracking show exactly how close a design is to verification complete.",
@@ -169,16 +181,19 @@ export const semiconductorServices: readonly ServiceContent[] = [
       "We define and implement DFT architectures covering scan insertion, test compression, ATPG, memory BIST, logic BIST and boundary scan to IEEE 1149.1 and IEEE 1687 (IJTAG). Our engineers generate stuck-at, transition and cell-aware patterns, analyze and improve fault coverage, and verify patterns with zero-delay and timing-annotated gate-level simulation. We work closely with physical design on scan chain reordering and test-mode timing, and hand off STIL patterns ready for ATE bring-up and silicon diagnosis.",
     benefits: [
       {
+        icon: "radar",
         title: "High fault coverage",
         description:
           "Coverage analysis and test-point insertion push stuck-at and at-speed coverage to the targets your quality goals demand.",
       },
       {
+        icon: "timer",
         title: "Reduced test time",
         description:
           "Scan compression and balanced chain architecture shrink pattern volume and tester time per device.",
       },
       {
+        icon: "handshake",
         title: "Smooth ATE handoff",
         description:
           "Patterns are simulated and debugged before tape-out, so tester bring-up starts from a known-good baseline.",
@@ -208,16 +223,19 @@ export const semiconductorServices: readonly ServiceContent[] = [
       "We design FPGA solutions on AMD (Xilinx) Versal, UltraScale+ and Zynq devices and Intel Agilex, Stratix and Cyclone families, as well as Lattice and Microchip parts. Work spans architecture, VHDL and SystemVerilog RTL, IP integration in Vivado and Quartus, high-level synthesis, and timing closure with proper clock-domain-crossing design. For SoC FPGAs we integrate the processing system with programmable logic over AXI, develop the hardware-software interface, and validate designs on the target board with integrated logic analyzers.",
     benefits: [
       {
+        icon: "rocket",
         title: "Faster time to market",
         description:
           "Reprogrammable hardware lets you ship and update products without waiting on an ASIC schedule.",
       },
       {
+        icon: "timer",
         title: "Timing closed early",
         description:
           "Floorplanning, constraint discipline and CDC analysis keep designs meeting timing as utilization grows.",
       },
       {
+        icon: "link",
         title: "Hardware and software aligned",
         description:
           "PS-PL integration and driver interfaces are developed together, so the board boots with working software.",
@@ -247,16 +265,19 @@ export const semiconductorServices: readonly ServiceContent[] = [
       "Our Hyderabad validation lab gives customers a place to bring up and exercise silicon without building their own facility. Benches are equipped with oscilloscopes, logic and protocol analyzers, source-measure units, programmable supplies and thermal forcing, and are set up for ESD-safe handling of engineering samples. We host customer boards and automation frameworks, run validation campaigns on shifts that complement overseas teams, and maintain controlled tracking of samples, instruments, calibration and test results.",
     benefits: [
       {
+        icon: "building",
         title: "No lab build-out",
         description:
           "You gain a staffed, equipped validation lab without capital spending on instruments, space or setup.",
       },
       {
+        icon: "clock",
         title: "Around-the-clock progress",
         description:
           "Working hours that complement other time zones keep validation moving while your core team is offline.",
       },
       {
+        icon: "package",
         title: "Controlled sample handling",
         description:
           "ESD-safe procedures and tracked inventories protect scarce engineering samples and their test history.",
@@ -286,16 +307,19 @@ export const semiconductorServices: readonly ServiceContent[] = [
       "Our physical design engineers take synthesized netlists to GDSII at block and full-chip level using Cadence Innovus and Synopsys Fusion Compiler and IC Compiler II. The work covers floorplanning, power grid planning, placement, clock tree synthesis, routing and timing closure, with IR drop and electromigration analysis built into each iteration. We handle multi-voltage and power-gated designs, hierarchical partitioning and FinFET-specific rules, and deliver clean physical verification results ready for signoff.",
     benefits: [
       {
+        icon: "compass",
         title: "Predictable convergence",
         description:
           "Early floorplan and power-grid decisions prevent late congestion and timing surprises in the route stage.",
       },
       {
+        icon: "zap",
         title: "Optimized power and area",
         description:
           "Careful placement, clock-tree design and multi-Vt optimization meet PPA goals without over-design.",
       },
       {
+        icon: "database",
         title: "Signoff-ready databases",
         description:
           "Blocks leave implementation with timing, IR/EM and DRC/LVS issues already addressed for the signoff team.",
@@ -325,16 +349,19 @@ export const semiconductorServices: readonly ServiceContent[] = [
       "We map SoC and IP designs onto hardware emulators such as Cadence Palladium, Synopsys ZeBu and Siemens Veloce, and onto multi-FPGA prototyping systems like HAPS. Our engineers partition large designs, handle clock and memory modeling, and integrate speed bridges and transactors so real peripherals and host software can connect. The resulting platforms let firmware, driver and operating system teams boot and debug software early, while verification teams run long system-level workloads no simulator can finish.",
     benefits: [
       {
+        icon: "code",
         title: "Earlier software start",
         description:
           "Firmware and OS bring-up begins on pre-silicon hardware, shortening the schedule after first silicon arrives.",
       },
       {
+        icon: "bug",
         title: "System-level bug discovery",
         description:
           "Running full workloads exposes hardware-software interaction bugs that block-level simulation misses.",
       },
       {
+        icon: "gauge",
         title: "Higher execution speed",
         description:
           "Emulation and prototyping run orders of magnitude faster than RTL simulation for long test sequences.",
@@ -364,16 +391,19 @@ export const semiconductorServices: readonly ServiceContent[] = [
       "We translate product specifications into microarchitecture documents and synthesizable RTL in SystemVerilog, Verilog and VHDL. Our designers build datapaths, controllers, bus fabrics and SoC integration on AMBA AXI, AHB and APB, with clock-domain and reset-domain crossing handled by design and checked with CDC/RDC tools. Every block is lint-clean, annotated with assertions, and written with synthesis, power intent (UPF) and DFT in mind so it moves cleanly into verification and implementation.",
     benefits: [
       {
+        icon: "handshake",
         title: "Clean handoff downstream",
         description:
           "Lint, CDC and synthesis checks are run before release, so verification and physical design start without rework.",
       },
       {
+        icon: "chip",
         title: "PPA-conscious design",
         description:
           "Microarchitecture choices are weighed for performance, power and area before a single line of RTL is written.",
       },
       {
+        icon: "wrench",
         title: "Maintainable IP",
         description:
           "Parameterized, documented RTL can be reused and configured across product variants.",
@@ -403,16 +433,19 @@ export const semiconductorServices: readonly ServiceContent[] = [
       "Before a design goes to the foundry, every signoff criterion must be met and documented. We run physical verification with Calibre and IC Validator for DRC, LVS, antenna and density, extract parasitics with StarRC or Quantus, and close timing in PrimeTime or Tempus across all signoff corners. Power integrity and reliability signoff with RedHawk or Voltus covers static and dynamic IR drop and electromigration, followed by logical equivalence checking and a tape-out checklist review with your team.",
     benefits: [
       {
+        icon: "target",
         title: "First-pass silicon focus",
         description:
           "Comprehensive checks reduce the risk of errors that only appear after expensive mask and wafer costs.",
       },
       {
+        icon: "badge-check",
         title: "Foundry-compliant results",
         description:
           "Runsets and corners follow the foundry's signoff requirements, avoiding late rejections at tape-out.",
       },
       {
+        icon: "file-text",
         title: "Clear waiver records",
         description:
           "Every waived violation is reviewed and documented, giving teams an auditable tape-out record.",
@@ -442,16 +475,19 @@ export const semiconductorServices: readonly ServiceContent[] = [
       "When first silicon returns, our engineers plan and run post-silicon bring-up, from power-on and clocking to booting firmware on validation boards. We validate functional behavior, high-speed interfaces such as PCIe, DDR, USB and MIPI, power management states and electrical margins across process, voltage and temperature. Python-based automation frameworks drive instruments and the device under test, and failures are debugged with JTAG, scan dumps and on-chip trace until root cause is clear to design teams.",
     benefits: [
       {
+        icon: "rocket",
         title: "Faster time to production",
         description:
           "Structured bring-up and prioritized validation plans move first silicon toward production release quickly.",
       },
       {
+        icon: "microscope",
         title: "Root causes, not symptoms",
         description:
           "Failures are isolated to design, board, firmware or process, giving design teams precise fixes for the next stepping.",
       },
       {
+        icon: "ruler",
         title: "Proven operating margins",
         description:
           "Validation across PVT confirms the device works with margin at the edges of its specification.",
@@ -481,16 +517,19 @@ export const semiconductorServices: readonly ServiceContent[] = [
       "We synthesize RTL to gate-level netlists with Synopsys Design Compiler and Fusion Compiler and Cadence Genus, tuning for timing, area and power with physical-aware flows. Our STA engineers write and validate SDC constraints covering clocks, generated clocks, exceptions and I/O budgets, then analyze timing across multi-mode multi-corner scenarios with on-chip variation (AOCV/POCV) in PrimeTime and Tempus. Violations are resolved through targeted functional and timing ECOs, with equivalence checking to confirm the netlist still matches the RTL.",
     benefits: [
       {
+        icon: "clipboard-check",
         title: "Correct constraints first",
         description:
           "Reviewed and validated SDC avoids both missed timing paths and wasted effort on false ones.",
       },
       {
+        icon: "timer",
         title: "Faster timing closure",
         description:
           "Automated ECO generation resolves setup, hold and transition violations in fewer implementation loops.",
       },
       {
+        icon: "layers",
         title: "Full scenario coverage",
         description:
           "MCMM analysis with variation models checks every functional, test and power mode the chip will run in.",

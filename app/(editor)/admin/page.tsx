@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { Icon } from "@/components/ui/icon";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { AdminPanel } from "@/components/admin/admin-panel.client";
 import { card, secondaryButton } from "@/components/admin/styles";
 import { adminText } from "@/content/admin";
@@ -43,7 +43,7 @@ export default async function AdminPage() {
           <p className="text-sm break-all text-muted">{adminText.signedInAs(email)}</p>
           <form action={signOut}>
             <button type="submit" className={secondaryButton}>
-              <Icon name="log-out" className="size-4" />
+              <InterfaceIcon name="log-out" className="size-4" />
               {adminText.signOut}
             </button>
           </form>
@@ -64,7 +64,7 @@ export default async function AdminPage() {
           aria-labelledby="not-editor"
           className={`${card} flex items-start gap-4`}
         >
-          <Icon name="shield-alert" className="size-7 shrink-0 text-accent" />
+          <InterfaceIcon name="shield-alert" className="size-7 shrink-0 text-accent" />
           <div>
             <h2 id="not-editor" className="text-xl font-bold text-foreground">
               {adminText.nonEditor.title}

@@ -94,6 +94,7 @@ export default async function ContactPage() {
                 </div>
               ))}
             </dl>
+            <p className="mt-4 text-xs leading-5 text-muted">{contact.officeHours.timezoneNote}</p>
           </section>
 
           <section aria-labelledby="departments-title" className={panel}>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBanner } from "@/components/sections/cta-banner";
+import { PAGE_COLUMN } from "@/components/sections/page-column";
 import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
@@ -53,29 +54,33 @@ export default async function IndustryPage({ params }: Props) {
         before={<Breadcrumbs label={labels.breadcrumbLabel} trail={trail} />}
       />
       <section aria-labelledby="intro-title" className="py-14 sm:py-16">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <div className={PAGE_COLUMN}>
           <h2
             id="intro-title"
             className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl"
           >
             {industry.intro.heading}
           </h2>
-          <p className="mt-4 text-lg leading-8 text-muted">{industry.intro.description}</p>
+          <p className="mt-4 max-w-3xl text-lg leading-8 text-muted">
+            {industry.intro.description}
+          </p>
         </div>
       </section>
       <section aria-labelledby="offerings-title" className="bg-surface py-14 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className={PAGE_COLUMN}>
           <h2
             id="offerings-title"
-            className="text-center text-2xl font-bold tracking-tight text-foreground sm:text-3xl"
+            className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl"
           >
             {labels.offerings}
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {industry.offerings.map((offering, i) => (
               <li key={i} className="rounded-2xl border border-border bg-background p-6">
-                <Icon name="check" className="size-6 text-accent" />
-                <h3 className="mt-3 text-lg font-semibold text-foreground">{offering.title}</h3>
+                <span className="grid size-10 place-items-center rounded-lg bg-surface-strong text-accent">
+                  <Icon name={offering.icon} className="size-5" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-foreground">{offering.title}</h3>
                 <p className="mt-2 text-sm leading-6 text-muted">{offering.description}</p>
               </li>
             ))}

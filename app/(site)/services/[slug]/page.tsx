@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import { CtaBanner } from "@/components/sections/cta-banner";
+import { PAGE_COLUMN } from "@/components/sections/page-column";
 import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
@@ -46,6 +48,7 @@ export default async function ServicePage({ params }: Props) {
     { label: labels.breadcrumbServices, href: "/services" },
     { label: service.name, href },
   ];
+  const discussHref = `/contact?department=${service.department}`;
   const related = content.services.filter(
     (other) => other.subcategory === service.subcategory && other.slug !== service.slug,
   );
@@ -59,31 +62,28 @@ export default async function ServicePage({ params }: Props) {
         subtitle={subtitle}
         before={<Breadcrumbs label={labels.breadcrumbLabel} trail={trail} />}
       >
-        <ButtonLink href={`/contact?department=${service.department}`}>{labels.discuss}</ButtonLink>
+        <ButtonLink href={discussHref}>{labels.discuss}</ButtonLink>
       </PageHero>
 
       <section aria-labelledby="overview-title" className="py-14 sm:py-16">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <div className={PAGE_COLUMN}>
           <h2 id="overview-title" className="text-2xl font-bold tracking-tight text-foreground">
             {labels.overview}
           </h2>
-          <p className="mt-4 text-lg leading-8 text-muted">{service.overview}</p>
+          <p className="mt-4 max-w-3xl text-lg leading-8 text-muted">{service.overview}</p>
         </div>
       </section>
 
       <section aria-labelledby="benefits-title" className="bg-surface py-14 sm:py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2
-            id="benefits-title"
-            className="text-center text-2xl font-bold tracking-tight text-foreground"
-          >
+        <div className={PAGE_COLUMN}>
+          <h2 id="benefits-title" className="text-2xl font-bold tracking-tight text-foreground">
             {labels.benefits}
           </h2>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {service.benefits.map((benefit, i) => (
               <li key={i} className="rounded-2xl border border-border bg-background p-6">
                 <span className="grid size-10 place-items-center rounded-lg bg-surface-strong text-accent">
-                  <Icon name="target" className="size-5" />
+                  <Icon name={benefit.icon} className="size-5" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-foreground">{benefit.title}</h3>
                 <p className="mt-2 text-sm leading-6 text-muted">{benefit.description}</p>
@@ -94,11 +94,11 @@ export default async function ServicePage({ params }: Props) {
       </section>
 
       <section aria-labelledby="offerings-title" className="py-14 sm:py-16">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <div className={PAGE_COLUMN}>
           <h2 id="offerings-title" className="text-2xl font-bold tracking-tight text-foreground">
             {labels.offerings}
           </h2>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+          <ul className="mt-6 grid max-w-4xl gap-x-8 gap-y-3 sm:grid-cols-2">
             {service.offerings.map((offering, i) => (
               <li key={i} className="flex gap-3 text-foreground">
                 <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent" />
@@ -111,7 +111,7 @@ export default async function ServicePage({ params }: Props) {
 
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="border-t border-border py-12">
-          <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <div className={PAGE_COLUMN}>
             <h2 id="related-title" className="text-lg font-semibold text-foreground">
               {labels.moreIn} {subcategoryTitle(service, content.serviceGroups)}
             </h2>
@@ -130,6 +130,12 @@ export default async function ServicePage({ params }: Props) {
           </div>
         </section>
       )}
+
+      <CtaBanner id="service-cta" title={labels.cta.title} text={labels.cta.text}>
+        <ButtonLink href={discussHref} variant="inverted">
+          {labels.discuss}
+        </ButtonLink>
+      </CtaBanner>
     </>
   );
 }
