@@ -18,7 +18,7 @@ import {
   WifiOff,
   X,
 } from "lucide";
-import { SvgIcon } from "./svg-icon";
+import { IconFrame, iconShapes } from "./svg-icon";
 
 /**
  * The icons of the editor's interface. Client components draw from this small set only, so the
@@ -54,5 +54,5 @@ export function InterfaceIcon({
   name: InterfaceIconName;
   className?: string;
 }) {
-  return <SvgIcon node={interfaceIcons[name]} className={className} />;
+  return <IconFrame className={className}>{iconShapes(interfaceIcons[name])}</IconFrame>;
 }

@@ -1,11 +1,17 @@
 import type { IconNode } from "lucide";
-import { createElement } from "react";
+import { createElement, type ReactNode } from "react";
 
 /**
- * A decorative icon drawn from lucide's icon data as a plain SVG; the text next to it carries the
- * meaning. Stroke styling comes from the `.icon` class, not repeated attributes on every icon.
+ * The frame of every icon: decorative (the text next to it carries the meaning), on lucide's
+ * 24-unit grid, with its stroke styling from the `.icon` class rather than repeated attributes.
  */
-export function SvgIcon({ node, className = "size-5" }: { node: IconNode; className?: string }) {
+export function IconFrame({
+  className = "size-5",
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -14,7 +20,12 @@ export function SvgIcon({ node, className = "size-5" }: { node: IconNode; classN
       aria-hidden="true"
       className={`icon ${className}`}
     >
-      {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+      {children}
     </svg>
   );
+}
+
+/** An icon's shapes from lucide's icon data, drawn inline. */
+export function iconShapes(node: IconNode): ReactNode {
+  return node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }));
 }

@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import { renderToStaticMarkup } from "react-dom/server";
+import { Icon } from "../icon";
+import { icons } from "../icon-set";
+import { spriteHref, spriteMarkup } from "../icon-sprite";
+
+const symbolIds = [...spriteMarkup.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
+
+describe("the icon sprite", () => {
+  it("has one symbol for every icon, each drawn on the 24-unit grid", () => {
+    expect(symbolIds.sort()).toEqual(Object.keys(icons).sort());
+    expect(spriteMarkup.match(/<symbol [^>]*viewBox="0 0 24 24">/g)).toHaveLength(symbolIds.length);
+    // Every symbol has shapes; none is left empty by an unknown icon node.
+    expect(spriteMarkup).not.toMatch(/<symbol [^>]*><\/symbol>/);
+  });
+
+  it("is versioned by its content, so a year-long cache never serves an old set", () => {
+    expect(spriteHref).toMatch(/^\/icons\.svg\?v=[0-9a-f]{12}$/);
+  });
+
+  it("escapes attribute values", () => {
+    expect(spriteMarkup).not.toMatch(/="[^"]*</);
+  });
+});
+
+describe("Icon", () => {
+  it("points into the versioned sprite and is hidden from assistive technology", () => {
+    const markup = renderToStaticMarkup(<Icon name="chip" className="size-6" />);
+    expect(markup).toBe(
+      `<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" class="icon size-6"><use href="${spriteHref}#chip"></use></svg>`,
+    );
+  });
+});
