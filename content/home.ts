@@ -12,10 +12,20 @@ export const home = {
     primaryCta: { label: "Explore Solutions", href: "/services" },
     secondaryCta: { label: "Start Your Project" },
   },
+  /** Figures under the hero: each one follows from the rest of the site, nothing invented. */
+  proof: {
+    label: "At a glance",
+    figures: [
+      { value: "28", label: "engineering services" },
+      { value: "3", label: "practices, from silicon to cloud" },
+      { value: "6", label: "industries served" },
+      { value: "24 h", label: "to a reply from an engineer" },
+    ],
+  },
   services: {
     title: "Our Services",
     subtitle:
-      "Four practices, one engineering team: pick the one that fits your next milestone and we will staff it with specialists.",
+      "Four ways to start: pick the engagement that fits your next milestone and we will staff it from the practices below.",
     cardAction: "Learn more",
     /** Joins the action to the card title for screen readers: "Learn more about …". */
     cardActionJoiner: "about",
@@ -49,6 +59,19 @@ export const home = {
         gradient: "from-fuchsia-700 to-rose-700",
       },
     ] satisfies ServiceCard[],
+  },
+  /** The three practices of /services; their names and summaries are those of /services. */
+  practices: {
+    eyebrow: "Practices",
+    title: "One team from silicon to software",
+    subtitle:
+      "Each practice is a bench of specialists. Programmes that cross them get one team and one plan.",
+    action: "Explore",
+  },
+  industries: {
+    eyebrow: "Industries",
+    title: "Where our engineering ships",
+    action: "All industries",
   },
   cta: {
     title: "Ready to Transform Your Vision?",

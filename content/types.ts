@@ -155,6 +155,9 @@ export interface NavLink {
   href: string;
 }
 
+/** The drawings of public/illustrations.svg: the hero, each practice and each industry. */
+export type IllustrationName = "hero" | ServiceGroupId | `industry-${IndustrySlug}`;
+
 /** Names of the icons content may use (components/ui/icon.tsx draws them). */
 export type IconName =
   | "activity"

@@ -2,6 +2,8 @@ import { axeViolations, expect, gotoWithTheme, test } from "./fixtures";
 import { company } from "../content/company";
 import { comingSoon } from "../content/notices";
 import { home } from "../content/home";
+import { industries } from "../content/industries";
+import { serviceGroups } from "../content/services";
 
 test.describe("home page", () => {
   test("shows the hero, its links and the closing call to action", async ({ page }) => {
@@ -91,6 +93,59 @@ test.describe("home page", () => {
       .first()
       .evaluate((dot) => getComputedStyle(dot).animationName);
     expect(iterations).toBe("none");
+  });
+
+  test("tells one story: hero, figures, the four cards, practices, industries, call to action", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const sections = page.locator("main > section");
+    const names = await sections.evaluateAll((list) =>
+      list.map(
+        (section) => section.getAttribute("aria-labelledby") ?? section.getAttribute("aria-label"),
+      ),
+    );
+    expect(names).toEqual([
+      "hero-title",
+      home.proof.label,
+      "our-services",
+      "practices-title",
+      "industries-title",
+      "home-cta",
+    ]);
+
+    const figures = page.getByRole("region", { name: home.proof.label });
+    await expect(figures.locator("dt")).toHaveText(
+      home.proof.figures.map((figure) => figure.label),
+    );
+    await expect(figures.locator("dd")).toHaveText(
+      home.proof.figures.map((figure) => figure.value),
+    );
+
+    const practices = page.getByRole("region", { name: home.practices.title });
+    for (const group of serviceGroups) {
+      await expect(
+        practices.getByRole("link", { name: `${home.practices.action} ${group.title}` }),
+      ).toHaveAttribute("href", `/services#${group.id}`);
+      const card = practices
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: group.title }) });
+      await expect(card.getByRole("listitem")).toHaveText([...group.subcategories]);
+    }
+
+    const industryLinks = page
+      .getByRole("region", { name: home.industries.title })
+      .getByRole("link");
+    await expect(industryLinks).toHaveText([
+      ...industries.map((industry) => industry.name),
+      home.industries.action,
+    ]);
+    expect(
+      await industryLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+    ).toEqual([...industries.map((industry) => industry.path), "/industries"]);
+
+    await practices.getByRole("link", { name: `${home.practices.action} Embedded` }).click();
+    await expect(page).toHaveURL(/\/services#embedded$/);
   });
 
   test("its HTML carries the text without JavaScript", async ({ browser }) => {

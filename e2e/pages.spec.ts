@@ -589,6 +589,81 @@ test.describe("locations", () => {
   });
 });
 
+test.describe("icons", () => {
+  test("every icon on a page is drawn from the cached sprite, whose symbols they all name", async ({
+    page,
+    request,
+  }) => {
+    const sprites: string[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname === "/icons.svg") sprites.push(response.url());
+    });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/services/dft", { waitUntil: "networkidle" });
+    const hrefs = await page
+      .locator("svg.icon use")
+      .evaluateAll((uses) => uses.map((use) => use.getAttribute("href") ?? ""));
+    expect(hrefs.length).toBeGreaterThan(10);
+    const [url] = new Set(hrefs.map((href) => href.split("#")[0]));
+    // One sprite per page, fetched once, whatever the number of icons.
+    expect(new Set(hrefs.map((href) => href.split("#")[0])).size).toBe(1);
+    expect(sprites).toHaveLength(1);
+
+    const sprite = await request.get(url!);
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+    expect(sprite.headers()["cache-control"]).toContain("immutable");
+    const body = await sprite.text();
+    for (const id of new Set(hrefs.map((href) => href.split("#")[1]))) {
+      expect(body, `symbol ${id}`).toContain(`<symbol id="${id}"`);
+    }
+    // The three benefits show three different icons.
+    const benefitIcons = await page
+      .getByRole("region", { name: servicePageLabels.benefits })
+      .locator("svg.icon use")
+      .evaluateAll((uses) => uses.map((use) => use.getAttribute("href")));
+    expect(new Set(benefitIcons).size).toBe(3);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("illustrations", () => {
+  const expected: Record<string, number> = {
+    "/": 4,
+    "/services": 3,
+    "/services/dft": 1,
+    "/industries": 6,
+    "/industries/bfsi": 1,
+  };
+  test("each page's drawings come from the one illustration set, which has them all", async ({
+    page,
+    request,
+  }) => {
+    const sprite = await request.get("/illustrations.svg");
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+    const body = await sprite.text();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [path, count] of Object.entries(expected)) {
+      await page.goto(path);
+      const hrefs = await page
+        .locator("svg.illustration use")
+        .evaluateAll((uses) => uses.map((use) => use.getAttribute("href") ?? ""));
+      expect(hrefs, path).toHaveLength(count);
+      for (const href of hrefs) {
+        const [file, id] = href.split("#");
+        expect(file).toBe("/illustrations.svg");
+        expect(body, `${path}: ${id}`).toContain(`<symbol id="${id}"`);
+      }
+      // Decorative: hidden from assistive technology, the text beside them carries the meaning.
+      await expect(page.locator('svg.illustration:not([aria-hidden="true"])')).toHaveCount(0);
+    }
+  });
+});
+
 test.describe("search engines", () => {
   test("sitemap.xml lists every public route and nothing else", async ({ request }) => {
     const response = await request.get("/sitemap.xml");

@@ -1,5 +1,8 @@
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { HomeHero } from "@/components/sections/home-hero";
+import { IndustryLinks } from "@/components/sections/industry-links";
+import { PracticeGrid } from "@/components/sections/practice-grid";
+import { ProofStrip } from "@/components/sections/proof-strip";
 import { ServiceCardGrid } from "@/components/sections/service-card-grid";
 import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -15,17 +18,33 @@ export const metadata: Metadata = {
 };
 
 export default async function HomePage() {
-  const { home, navigation } = await loadSiteContent();
+  const { home, navigation, serviceGroups, industries, industriesOverview } =
+    await loadSiteContent();
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
       <HomeHero hero={home.hero} newTabNote={navigation.labels.newTab} />
+      <ProofStrip label={home.proof.label} figures={home.proof.figures} />
       <ServiceCardGrid
         title={home.services.title}
         subtitle={home.services.subtitle}
         actionLabel={home.services.cardAction}
         actionJoiner={home.services.cardActionJoiner}
         cards={home.services.cards}
+      />
+      <PracticeGrid
+        eyebrow={home.practices.eyebrow}
+        title={home.practices.title}
+        subtitle={home.practices.subtitle}
+        action={home.practices.action}
+        groups={serviceGroups}
+      />
+      <IndustryLinks
+        eyebrow={home.industries.eyebrow}
+        title={home.industries.title}
+        subtitle={industriesOverview.subtitle}
+        action={home.industries.action}
+        industries={industries}
       />
       <CtaBanner id="home-cta" title={home.cta.title} text={home.cta.text}>
         <ButtonLink

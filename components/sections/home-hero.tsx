@@ -1,6 +1,7 @@
 import { company } from "@/content/company";
 import type { SiteContent } from "@/lib/site-text/content";
 import { ButtonLink } from "@/components/ui/button-link";
+import { Illustration } from "@/components/ui/illustration";
 import { Particles } from "@/components/ui/particles";
 import { HeroMotion } from "./hero-motion.client";
 
@@ -15,7 +16,7 @@ export function HomeHero({ hero, newTabNote }: HomeHeroProps) {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate overflow-hidden bg-gradient-to-b from-indigo-50 via-background to-background pt-36 pb-24 dark:from-indigo-950/60 sm:pt-44 sm:pb-32"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-indigo-50 via-background to-background pt-36 pb-40 dark:from-indigo-950/60 sm:pt-44 sm:pb-56"
     >
       {/* Soft glows are radial gradients, not blurred discs: a blur filter this large is slow to
           paint on phones and held back the first paint. */}
@@ -25,6 +26,11 @@ export function HomeHero({ hero, newTabNote }: HomeHeroProps) {
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(99_102_241/0.18)_1px,transparent_0)] [background-size:28px_28px]" />
       </HeroMotion>
       <Particles count={HERO_PARTICLES} className="-z-10" />
+      {/* The practices joined up, drawn faintly along the bottom, under the buttons. */}
+      <Illustration
+        name="hero"
+        className="pointer-events-none absolute bottom-0 left-1/2 -z-10 w-[min(100%,44rem)] -translate-x-1/2 opacity-40"
+      />
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
         <p className="text-sm font-semibold tracking-widest text-accent uppercase">
           {hero.eyebrow}

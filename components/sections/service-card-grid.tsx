@@ -1,6 +1,7 @@
 import type { ServiceCard } from "@/content/types";
 import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
 import { Icon } from "@/components/ui/icon";
+import { PAGE_COLUMN } from "./page-column";
 import { SectionHeading } from "./section-heading";
 
 interface ServiceCardGridProps {
@@ -21,7 +22,7 @@ export function ServiceCardGrid({
 }: ServiceCardGridProps) {
   return (
     <section aria-labelledby="our-services" className="py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className={PAGE_COLUMN}>
         <SectionHeading id="our-services" title={title} subtitle={subtitle} />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map((card, i) => (

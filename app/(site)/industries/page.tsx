@@ -1,8 +1,9 @@
 import Link from "next/link";
+import { PAGE_COLUMN } from "@/components/sections/page-column";
 import { PageHero } from "@/components/sections/page-hero";
 import { Icon } from "@/components/ui/icon";
+import { Illustration } from "@/components/ui/illustration";
 import { JsonLd } from "@/components/ui/json-ld";
-import { industryIcons } from "@/content/industries-page";
 import { pageMetadata } from "@/lib/metadata";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
@@ -32,16 +33,17 @@ export default async function IndustriesPage() {
         subtitle={industriesOverview.subtitle}
       />
       <section aria-label={industriesOverview.title} className="pb-20 sm:pb-28">
-        <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <ul className={`${PAGE_COLUMN} grid gap-6 sm:grid-cols-2 lg:grid-cols-3`}>
           {industries.map((industry) => (
             <li
               key={industry.slug}
               className="group relative flex flex-col rounded-2xl border border-border bg-surface p-6 transition-all hover:-translate-y-1 hover:border-accent hover:shadow-xl"
             >
-              <span className="grid size-12 place-items-center rounded-xl bg-gradient-to-br from-indigo-600 to-violet-700 text-white">
-                <Icon name={industryIcons[industry.slug]} className="size-6" />
-              </span>
-              <h2 className="mt-5 text-xl font-semibold text-foreground">
+              <Illustration
+                name={`industry-${industry.slug}`}
+                className="-mx-6 -mt-6 mb-5 aspect-[8/5] w-[calc(100%+3rem)] rounded-t-2xl border-b border-border bg-background"
+              />
+              <h2 className="text-xl font-semibold text-foreground">
                 <Link
                   href={industry.path}
                   className="after:absolute after:inset-0 after:rounded-2xl after:content-['']"

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { CtaBanner } from "@/components/sections/cta-banner";
+import { PAGE_COLUMN } from "@/components/sections/page-column";
 import { PageHero } from "@/components/sections/page-hero";
+import { Illustration } from "@/components/ui/illustration";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
@@ -36,14 +38,19 @@ export default async function ServicesPage() {
           aria-labelledby={`${group.id}-title`}
           className={index % 2 === 1 ? "bg-surface py-16 sm:py-20" : "py-16 sm:py-20"}
         >
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <h2
-              id={`${group.id}-title`}
-              className="text-3xl font-bold tracking-tight text-foreground"
-            >
-              {group.title}
-            </h2>
-            <p className="mt-3 max-w-3xl text-lg text-muted">{group.description}</p>
+          <div className={PAGE_COLUMN}>
+            <div className="flex items-center justify-between gap-10">
+              <div>
+                <h2
+                  id={`${group.id}-title`}
+                  className="text-3xl font-bold tracking-tight text-foreground"
+                >
+                  {group.title}
+                </h2>
+                <p className="mt-3 max-w-3xl text-lg text-muted">{group.description}</p>
+              </div>
+              <Illustration name={group.id} className="hidden w-60 shrink-0 md:block" />
+            </div>
             <div className="mt-10 grid gap-6 md:grid-cols-3">
               {servicesBySubcategory(group.id, serviceGroups, services).map((subcategory, i) => (
                 <div key={i} className="rounded-2xl border border-border bg-background p-6">

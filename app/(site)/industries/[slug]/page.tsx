@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
+import { Illustration } from "@/components/ui/illustration";
 import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
@@ -54,16 +55,24 @@ export default async function IndustryPage({ params }: Props) {
         before={<Breadcrumbs label={labels.breadcrumbLabel} trail={trail} />}
       />
       <section aria-labelledby="intro-title" className="py-14 sm:py-16">
-        <div className={PAGE_COLUMN}>
-          <h2
-            id="intro-title"
-            className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl"
-          >
-            {industry.intro.heading}
-          </h2>
-          <p className="mt-4 max-w-3xl text-lg leading-8 text-muted">
-            {industry.intro.description}
-          </p>
+        <div
+          className={`${PAGE_COLUMN} grid items-center gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]`}
+        >
+          <div>
+            <h2
+              id="intro-title"
+              className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl"
+            >
+              {industry.intro.heading}
+            </h2>
+            <p className="mt-4 max-w-3xl text-lg leading-8 text-muted">
+              {industry.intro.description}
+            </p>
+          </div>
+          <Illustration
+            name={`industry-${industry.slug}`}
+            className="hidden w-full rounded-2xl border border-border bg-surface lg:block"
+          />
         </div>
       </section>
       <section aria-labelledby="offerings-title" className="bg-surface py-14 sm:py-20">

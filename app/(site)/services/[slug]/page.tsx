@@ -7,6 +7,7 @@ import { PAGE_COLUMN } from "@/components/sections/page-column";
 import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
+import { Illustration } from "@/components/ui/illustration";
 import { JsonLd } from "@/components/ui/json-ld";
 import { serviceHref, serviceSlug, services, subcategoryTitle } from "@/content/services";
 import { pageMetadata } from "@/lib/metadata";
@@ -66,11 +67,19 @@ export default async function ServicePage({ params }: Props) {
       </PageHero>
 
       <section aria-labelledby="overview-title" className="py-14 sm:py-16">
-        <div className={PAGE_COLUMN}>
-          <h2 id="overview-title" className="text-2xl font-bold tracking-tight text-foreground">
-            {labels.overview}
-          </h2>
-          <p className="mt-4 max-w-3xl text-lg leading-8 text-muted">{service.overview}</p>
+        <div
+          className={`${PAGE_COLUMN} grid items-center gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]`}
+        >
+          <div>
+            <h2 id="overview-title" className="text-2xl font-bold tracking-tight text-foreground">
+              {labels.overview}
+            </h2>
+            <p className="mt-4 max-w-3xl text-lg leading-8 text-muted">{service.overview}</p>
+          </div>
+          <Illustration
+            name={service.group}
+            className="hidden w-full rounded-2xl border border-border bg-surface lg:block"
+          />
         </div>
       </section>
 
