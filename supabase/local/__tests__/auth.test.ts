@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import type { Database } from "@/lib/supabase/database.types";
 import {
   ANON_KEY,
   EDITOR_EMAIL,
@@ -11,14 +9,11 @@ import {
   VIEWER_EMAIL,
   VIEWER_PASSWORD,
 } from "./harness";
+import { clientsFor } from "./clients";
 
 let server: TestServer;
 
-function client(key = ANON_KEY): SupabaseClient<Database> {
-  return createClient<Database>(server.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-}
+const { client } = clientsFor(() => server.url);
 
 function claimsOf(jwt: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString("utf8")) as Record<

@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import type { Database } from "@/lib/supabase/database.types";
 import {
   ANON_KEY,
   EDITOR_EMAIL,
@@ -11,8 +9,7 @@ import {
   VIEWER_EMAIL,
   VIEWER_PASSWORD,
 } from "./harness";
-
-type Client = SupabaseClient<Database>;
+import { clientsFor, type Client } from "./clients";
 
 let server: TestServer;
 let editor: Client;
@@ -23,17 +20,11 @@ let editorId: string;
 
 const KEY = "history.test.title";
 
-function client(key: string): Client {
-  return createClient<Database>(server.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-}
+const { client, signedIn: signIn } = clientsFor(() => server.url);
 
 async function signedIn(email: string, password: string): Promise<Client> {
-  const c = client(ANON_KEY);
-  const { data, error } = await c.auth.signInWithPassword({ email, password });
-  expect(error).toBeNull();
-  if (email === EDITOR_EMAIL) editorId = data.user!.id;
+  const c = await signIn(email, password);
+  if (email === EDITOR_EMAIL) editorId = (await c.auth.getSession()).data.session!.user.id;
   return c;
 }
 

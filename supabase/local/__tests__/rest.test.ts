@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import type { Database } from "@/lib/supabase/database.types";
 import { signJwt } from "../jwt";
 import {
   ANON_KEY,
@@ -15,8 +13,7 @@ import {
   VIEWER_EMAIL,
   VIEWER_PASSWORD,
 } from "./harness";
-
-type Client = SupabaseClient<Database>;
+import { clientsFor, type Client } from "./clients";
 
 let server: TestServer;
 let anon: Client;
@@ -25,20 +22,16 @@ let editor: Client;
 let service: Client;
 let editorToken: string;
 
-function client(key: string): Client {
-  return createClient<Database>(server.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-}
+const { client, signedIn: signIn } = clientsFor(() => server.url);
 
 async function signedIn(
   email: string,
   password: string,
 ): Promise<{ client: Client; token: string }> {
-  const c = client(ANON_KEY);
-  const { data, error } = await c.auth.signInWithPassword({ email, password });
-  if (error || !data.session) throw error ?? new Error("no session");
-  return { client: c, token: data.session.access_token };
+  const c = await signIn(email, password);
+  const { session } = (await c.auth.getSession()).data;
+  if (!session) throw new Error("no session");
+  return { client: c, token: session.access_token };
 }
 
 function rest(
