@@ -61,10 +61,35 @@ test.describe("header on wide screens", () => {
     }
     // The panel spans the page grid: its edges are the logo's left edge and the bar's right.
     const logo = await header(page).getByRole("link").first().boundingBox();
+    const toggle = await header(page)
+      .getByRole("button", { name: "Toggle dark mode" })
+      .boundingBox();
     const panelBox = await panel.locator("> div").boundingBox();
     expect(Math.round(panelBox!.x)).toBe(Math.round(logo!.x));
+    expect(Math.round(panelBox!.x + panelBox!.width)).toBe(Math.round(toggle!.x + toggle!.width));
     await page.mouse.move(640, 790);
     await expect(panel).toBeHidden();
+  });
+
+  test("the pointer can travel from Services down into the mega-menu and follow a link", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Primary" });
+    const services = await nav.getByRole("link", { name: "Services", exact: true }).boundingBox();
+    const start = { x: services!.x + services!.width / 2, y: services!.y + services!.height / 2 };
+    await page.mouse.move(start.x, start.y);
+    const trigger = nav.getByRole("button", { name: "Services menu" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const target = page.getByRole("link", { name: "Physical design", exact: true });
+    const box = await target.boundingBox();
+    // Small steps, as a hand moves: the menu must stay open on the whole way down.
+    await page.mouse.move(start.x, box!.y + box!.height / 2, { steps: 25 });
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(box!.x + 10, box!.y + box!.height / 2, { steps: 10 });
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/services\/physical-design$/);
   });
 
   test("About and Industries list their pages", async ({ page }) => {
@@ -263,6 +288,18 @@ test.describe("header on phones", () => {
     await page.mouse.click(10, 400);
     await expect(menu).toBeHidden();
     await expect(hamburger).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL(/\/$/);
+
+    // A tap on the backdrop over a link closes the menu and does not follow the link.
+    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "About Us" });
+    await footerLink.scrollIntoViewIfNeeded();
+    const under = await footerLink.boundingBox();
+    expect(under!.x).toBeLessThan(40);
+    await hamburger.click();
+    await expect(menu).toBeVisible();
+    await page.touchscreen.tap(under!.x + 4, under!.y + under!.height / 2);
+    await expect(menu).toBeHidden();
+    await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/$/);
   });
 

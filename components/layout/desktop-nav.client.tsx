@@ -124,7 +124,8 @@ export function DesktopNav({
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     event.preventDefault();
     setOpenIndex(index);
-    // The panel is always rendered, so it can take focus as soon as it is shown.
+    // The panel's links render with the state change, which React commits before the next
+    // frame: by then they can take focus.
     requestAnimationFrame(() => {
       const panel = panelRefs.current[index];
       if (panel) focusSibling(panel, event.key === "ArrowDown" ? "first" : "last");
@@ -146,8 +147,9 @@ export function DesktopNav({
 
   return (
     // Not positioned itself: the mega-menu spans the header's grid column, like the page below.
-    <nav aria-label={label} className="hidden lg:block">
-      <ul className="flex items-center gap-1">
+    // Items fill the bar's height, so the pointer crosses no gap on its way into a menu.
+    <nav aria-label={label} className="hidden self-stretch lg:block">
+      <ul className="flex h-full items-center gap-1">
         {items.map((item, index) => {
           const active = isActivePath(pathname, item.href);
           const open = openIndex === index;
@@ -155,7 +157,7 @@ export function DesktopNav({
           return (
             <li
               key={item.href}
-              className={cn("flex items-center", item.menu?.kind === "list" && "relative")}
+              className={cn("flex h-full items-center", item.menu?.kind === "list" && "relative")}
               onMouseEnter={item.menu ? () => setOpenIndex(index) : undefined}
               onMouseLeave={item.menu ? () => setOpenIndex(null) : undefined}
               onBlur={(event) => {
@@ -197,7 +199,7 @@ export function DesktopNav({
                     onKeyDown={onPanelKeyDown}
                     className={cn(
                       "absolute top-full z-50 pt-2",
-                      item.menu.kind === "mega" ? "inset-x-4 sm:inset-x-6 lg:inset-x-8" : "left-0",
+                      item.menu.kind === "mega" ? "inset-x-8" : "left-0",
                     )}
                   >
                     {/* Drawn when opened: closed menus would add ~1.2 KB of gzipped HTML to every

@@ -13,7 +13,8 @@ interface MobileNavProps {
   pathname: string;
   label: string;
   submenuSuffix: string;
-  onNavigate: () => void;
+  /** Closes the menu: after a link is followed, or a tap on the backdrop. */
+  onClose: () => void;
   chevron: ReactNode;
 }
 
@@ -40,7 +41,7 @@ export function MobileNav({
   pathname,
   label,
   submenuSuffix,
-  onNavigate,
+  onClose,
   chevron,
 }: MobileNavProps) {
   const [expanded, setExpanded] = useState<number | null>(null);
@@ -48,7 +49,7 @@ export function MobileNav({
   const subLink = (link: NavLink, className: string) => (
     <Link
       href={link.href}
-      onClick={onNavigate}
+      onClick={onClose}
       aria-current={link.href === pathname ? "page" : undefined}
       className={cn(
         "flex min-h-11 items-center hover:text-accent aria-[current=page]:text-accent",
@@ -61,11 +62,14 @@ export function MobileNav({
 
   return (
     <>
-      {/* Dims the page beside the menu; a tap on it closes the menu (site-header.client.tsx).
-          Both hang from the header (absolute, not fixed: its backdrop blur would confine them). */}
+      {/* Dims the page beside the menu; a tap on it closes the menu. On click, not pointerdown:
+          gone at pointerdown, it would let the tap's click through to a link underneath.
+          Both hang from the header (absolute, not fixed: its backdrop blur would confine them).
+          Keyboard users close the menu with Escape or its button. */}
       <div
         aria-hidden="true"
         data-menu-backdrop=""
+        onClick={onClose}
         className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] bg-slate-950/50 backdrop-blur-sm lg:hidden"
       />
       <nav
@@ -84,7 +88,7 @@ export function MobileNav({
                 <div className="flex items-center justify-between">
                   <Link
                     href={item.href}
-                    onClick={onNavigate}
+                    onClick={onClose}
                     aria-current={active ? "page" : undefined}
                     className={cn(
                       "flex min-h-11 flex-1 items-center text-base font-medium",

@@ -8,6 +8,7 @@ import { DesktopNav } from "./desktop-nav.client";
 import { MobileNav } from "./mobile-nav.client";
 import { ThemeToggle } from "./theme-toggle.client";
 import { useNavState } from "./use-nav-state";
+import { PAGE_COLUMN } from "@/components/sections/page-column";
 
 export interface HeaderLabels {
   primary: string;
@@ -53,11 +54,7 @@ export function SiteHeader({ logo, items, labels, icons }: SiteHeaderProps) {
       trigger?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as HTMLElement;
-      // Outside the header, or on the phone menu's backdrop (inside it, beside the menu).
-      if (!headerRef.current?.contains(target) || target.dataset.menuBackdrop !== undefined) {
-        closeAll();
-      }
+      if (!headerRef.current?.contains(event.target as Node)) closeAll();
     };
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
@@ -78,7 +75,7 @@ export function SiteHeader({ logo, items, labels, icons }: SiteHeaderProps) {
           : "border-transparent bg-transparent",
       )}
     >
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className={`${PAGE_COLUMN} relative flex h-16 items-center justify-between gap-4`}>
         <Link
           href="/"
           className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight text-foreground"
@@ -129,7 +126,7 @@ export function SiteHeader({ logo, items, labels, icons }: SiteHeaderProps) {
           pathname={pathname}
           label={labels.primary}
           submenuSuffix={labels.submenuSuffix}
-          onNavigate={closeAll}
+          onClose={closeAll}
           chevron={icons.chevron}
         />
       )}
