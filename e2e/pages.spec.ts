@@ -596,7 +596,7 @@ test.describe("icons", () => {
   }) => {
     const sprites: string[] = [];
     page.on("response", (response) => {
-      if (new URL(response.url()).pathname === "/icons.svg") sprites.push(response.url());
+      if (new URL(response.url()).pathname.startsWith("/icons/")) sprites.push(response.url());
     });
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -616,6 +616,10 @@ test.describe("icons", () => {
     expect(sprite.status()).toBe(200);
     expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
     expect(sprite.headers()["cache-control"]).toContain("immutable");
+    // Any other name is unknown, never an older or newer set under a name it does not own.
+    const other = await request.get("/icons/000000000000.svg");
+    expect(other.status()).toBe(404);
+    expect(other.headers()["cache-control"] ?? "").not.toContain("immutable");
     const body = await sprite.text();
     for (const id of new Set(hrefs.map((href) => href.split("#")[1]))) {
       expect(body, `symbol ${id}`).toContain(`<symbol id="${id}"`);

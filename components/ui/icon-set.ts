@@ -168,7 +168,7 @@ const contentIcons: Record<Exclude<IconName, InterfaceIconName>, IconNode> = {
   zap: Zap,
 };
 
-/** Every icon of the site by name: what the sprite at /icons.svg is drawn from. */
+/** Every icon of the site by name: what the icon sprite is drawn from. */
 export const icons: Record<AnyIconName, IconNode> = {
   ...interfaceIcons,
   ...contentIcons,

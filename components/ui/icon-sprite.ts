@@ -28,10 +28,10 @@ export const spriteMarkup = `<svg xmlns="http://www.w3.org/2000/svg">${Object.en
   .join("")}</svg>`;
 
 /**
- * Where pages point their icons: versioned by the sprite's content, so it can be cached for a
- * year and a changed icon set is fetched afresh.
+ * The sprite's file name, taken from its content: it can be cached for a year, and a changed
+ * icon set gets a new name.
  */
-export const spriteHref = `/icons.svg?v=${createHash("sha256")
-  .update(spriteMarkup)
-  .digest("hex")
-  .slice(0, 12)}`;
+export const spriteFile = `${createHash("sha256").update(spriteMarkup).digest("hex").slice(0, 12)}.svg`;
+
+/** Where pages point their icons. */
+export const spriteHref = `/icons/${spriteFile}`;

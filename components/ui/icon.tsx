@@ -1,7 +1,7 @@
 import "server-only";
 import type { AnyIconName } from "./icon-set";
 import { spriteHref } from "./icon-sprite";
-import { IconFrame } from "./svg-icon";
+import { IconFrame } from "./icon-frame";
 
 interface IconProps {
   name: AnyIconName;
@@ -10,7 +10,7 @@ interface IconProps {
 
 /**
  * A decorative icon for server components; the text next to it carries the meaning. It points
- * into the sprite at /icons.svg rather than carrying its paths, which would weigh on every
+ * into the icon sprite (/icons/…svg) rather than carrying its paths, which would weigh on every
  * page's HTML and again in its RSC payload. Client components use InterfaceIcon.
  */
 export function Icon({ name, className }: IconProps) {

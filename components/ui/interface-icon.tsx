@@ -18,7 +18,7 @@ import {
   WifiOff,
   X,
 } from "lucide";
-import { IconFrame, iconShapes } from "./svg-icon";
+import { IconFrame, iconShapes } from "./icon-frame";
 
 /**
  * The icons of the editor's interface. Client components draw from this small set only, so the
