@@ -6,6 +6,7 @@ import { Icon } from "@/components/ui/icon";
 import { Particles } from "@/components/ui/particles";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { telHref } from "@/lib/tel";
+import { PAGE_COLUMN } from "@/components/sections/page-column";
 
 function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
@@ -35,7 +36,7 @@ export async function SiteFooter() {
   return (
     <footer className="relative overflow-hidden border-t border-border bg-surface">
       <Particles count={footer.particles} />
-      <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+      <div className={`${PAGE_COLUMN} relative py-14`}>
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-5">
           <div className="lg:col-span-2">
             <p className="text-lg font-bold text-foreground">{brand.name}</p>

@@ -1,5 +1,6 @@
 /**
- * The page grid: every section's content starts at this column's left edge, so headings, text
- * and card grids line up down the page. Text inside it is narrowed with max-w-3xl, not centred.
+ * The page grid, header and footer included: every section's content starts at this column's
+ * left edge, so headings, text and card grids line up down the page. Running text inside it is
+ * narrowed with max-w-3xl and stays on that edge; only the home page's section headings centre.
  */
 export const PAGE_COLUMN = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";

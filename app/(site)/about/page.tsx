@@ -8,6 +8,7 @@ import { JsonLd } from "@/components/ui/json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { PAGE_COLUMN } from "@/components/sections/page-column";
 
 export async function generateMetadata() {
   const { about } = await loadSiteContent();
@@ -45,7 +46,7 @@ export default async function AboutPage() {
       </section>
 
       <section id="values" aria-labelledby="values-title" className="bg-surface py-16 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className={PAGE_COLUMN}>
           <SectionHeading
             id="values-title"
             title={about.values.title}
@@ -66,7 +67,7 @@ export default async function AboutPage() {
       </section>
 
       <section id="leadership" aria-labelledby="leadership-title" className="py-16 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className={PAGE_COLUMN}>
           <SectionHeading
             id="leadership-title"
             title={about.leadership.title}

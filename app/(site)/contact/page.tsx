@@ -8,6 +8,7 @@ import { departmentsOf } from "@/content/services";
 import { pageMetadata } from "@/lib/metadata";
 import { loadSiteContent, type SiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { PAGE_COLUMN } from "@/components/sections/page-column";
 
 export async function generateMetadata() {
   const { contact } = await loadSiteContent();
@@ -52,7 +53,7 @@ export default async function ContactPage() {
       />
 
       <section aria-label={contact.hero.eyebrow} className="pb-12">
-        <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-3 lg:px-8">
+        <ul className={`${PAGE_COLUMN} grid gap-6 md:grid-cols-3`}>
           {contact.cards.map((card, i) => (
             <li
               key={i}
@@ -75,7 +76,7 @@ export default async function ContactPage() {
         </ul>
       </section>
 
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-3 lg:px-8">
+      <div className={`${PAGE_COLUMN} grid gap-8 pb-20 lg:grid-cols-3`}>
         <div className={`${panel} lg:col-span-2`}>
           <ContactForm text={formText(contact)} departments={departmentsOf(services)} />
         </div>

@@ -7,6 +7,7 @@ import { pageMetadata } from "@/lib/metadata";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { telHref } from "@/lib/tel";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { PAGE_COLUMN } from "@/components/sections/page-column";
 
 export async function generateMetadata() {
   const { locations } = await loadSiteContent();
@@ -51,7 +52,7 @@ export default async function LocationsPage() {
         title={locations.hero.title}
         subtitle={locations.hero.subtitle}
       />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-2 lg:px-8">
+      <div className={`${PAGE_COLUMN} grid gap-8 pb-20 lg:grid-cols-2`}>
         <section
           aria-labelledby="office-title"
           className="rounded-2xl border border-border bg-surface p-6 sm:p-8"
