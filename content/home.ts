@@ -75,7 +75,7 @@ export const home = {
   },
   cta: {
     title: "Ready to Transform Your Vision?",
-    text: "Tell us about your silicon, firmware or software challenge. An engineer, not a salesperson, will reply within one business day.",
+    text: "Tell us about your silicon, firmware or software challenge. An engineer, not a salesperson, will reply within 24 hours.",
     action: "Start Your Project",
   },
 } as const;

@@ -4,6 +4,7 @@ import { about } from "@/content/about";
 import { company } from "@/content/company";
 import { contact } from "@/content/contact";
 import { footer } from "@/content/footer";
+import { home } from "@/content/home";
 import { industries } from "@/content/industries";
 import {
   departments,
@@ -93,6 +94,15 @@ describe("services", () => {
     for (const field of ["title", "overview", "metaDescription"] as const) {
       expect(new Set(services.map((service) => service[field])).size).toBe(28);
     }
+  });
+});
+
+describe("home figures", () => {
+  it("count what the site holds: services, practices and industries", () => {
+    const [serviceCount, practiceCount, industryCount] = home.proof.figures;
+    expect(serviceCount?.value).toBe(String(services.length));
+    expect(practiceCount?.value).toBe(String(serviceGroups.length));
+    expect(industryCount?.value).toBe(String(industries.length));
   });
 });
 
