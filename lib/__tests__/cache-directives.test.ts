@@ -9,21 +9,23 @@ import path from "node:path";
  * This fails the day `'use cache'` arrives, so the shared handler arrives with it.
  */
 const SOURCE_FOLDERS = ["app", "components", "lib", "content"];
+const ROOT_FILES = ["proxy.ts", "instrumentation.ts"];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const file = path.join(folder, name);
     if (statSync(file).isDirectory()) return name === "__tests__" ? [] : sourceFiles(file);
-    return /\.(tsx?|mjs)$/.test(name) ? [file] : [];
+    return /\.(tsx?|[mc]?jsx?)$/.test(name) ? [file] : [];
   });
 }
 
 describe("caching that several instances share", () => {
   it("has no 'use cache' entries, which the shared cache would not cover", () => {
-    const files = SOURCE_FOLDERS.flatMap(sourceFiles);
+    const files = [...SOURCE_FOLDERS.flatMap(sourceFiles), ...ROOT_FILES];
     expect(files.length).toBeGreaterThan(50);
     const using = files.filter((file) =>
-      /^\s*["']use cache(:[\w-]+)?["']/m.test(readFileSync(file, "utf8")),
+      // 'use cache', 'use cache: remote', 'use cache: private'.
+      /^\s*["']use cache(?::\s*[\w-]+)?["']/m.test(readFileSync(file, "utf8")),
     );
     expect(using).toEqual([]);
   });

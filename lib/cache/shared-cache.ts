@@ -6,7 +6,11 @@ export interface SharedCacheHealth {
   status: "ok" | "unreachable";
 }
 
-/** The Redis client lib/cache/cache-handler.mjs keeps for this process, once it has made one. */
+/**
+ * The Redis client lib/cache/cache-handler.mjs keeps for this process, once it has made one.
+ * A global rather than an export: Next loads the handler outside the app's bundle, so importing
+ * it here would make a second copy of the module with its own, never-connected client.
+ */
 declare global {
   var siteRedisClient: { isReady: boolean } | undefined;
 }

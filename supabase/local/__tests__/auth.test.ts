@@ -13,7 +13,7 @@ import { clientsFor } from "./clients";
 
 let server: TestServer;
 
-const { client } = clientsFor(() => server.url);
+const { client, closeAll } = clientsFor(() => server.url);
 
 function claimsOf(jwt: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString("utf8")) as Record<
@@ -60,6 +60,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
+  await closeAll();
   await server?.cleanup();
 });
 

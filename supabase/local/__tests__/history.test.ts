@@ -20,7 +20,7 @@ let editorId: string;
 
 const KEY = "history.test.title";
 
-const { client, signedIn: signIn } = clientsFor(() => server.url);
+const { client, signedIn: signIn, closeAll } = clientsFor(() => server.url);
 
 async function signedIn(email: string, password: string): Promise<Client> {
   const c = await signIn(email, password);
@@ -47,6 +47,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
+  await closeAll();
   await server?.cleanup();
 });
 

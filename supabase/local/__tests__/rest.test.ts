@@ -22,7 +22,7 @@ let editor: Client;
 let service: Client;
 let editorToken: string;
 
-const { client, signedIn: signIn } = clientsFor(() => server.url);
+const { client, signedIn: signIn, closeAll } = clientsFor(() => server.url);
 
 async function signedIn(
   email: string,
@@ -55,6 +55,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
+  await closeAll();
   await server?.cleanup();
 });
 
