@@ -18,12 +18,12 @@ export function HomeHero({ hero, newTabNote }: HomeHeroProps) {
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-gradient-to-b from-indigo-50 via-background to-background pt-36 pb-40 dark:from-indigo-950/60 sm:pt-44 sm:pb-56"
     >
-      {/* Soft glows are radial gradients, not blurred discs: a blur filter this large is slow to
-          paint on phones and held back the first paint. */}
+      {/* Glows and dot grid are styled in globals.css (.hero-glow): as utilities their long
+          class names rode in the HTML and again in the RSC payload. */}
       <HeroMotion className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-40 left-[calc(8%-4rem)] size-[34rem] translate-x-[var(--mouse-x,0px)] translate-y-[calc(var(--parallax-up,0px)+var(--mouse-y,0px))] bg-[radial-gradient(closest-side,rgb(129_140_248/0.3)_35%,transparent)] transition-transform duration-300 ease-out dark:bg-[radial-gradient(closest-side,rgb(79_70_229/0.25)_35%,transparent)]" />
-        <div className="absolute top-24 right-[calc(6%-4rem)] size-[30rem] translate-x-[calc(var(--mouse-x,0px)*-1)] translate-y-[calc(var(--parallax-down,0px)-var(--mouse-y,0px))] bg-[radial-gradient(closest-side,rgb(103_232_249/0.3)_35%,transparent)] transition-transform duration-300 ease-out dark:bg-[radial-gradient(closest-side,rgb(6_182_212/0.15)_35%,transparent)]" />
-        <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(99_102_241/0.18)_1px,transparent_0)] [background-size:28px_28px]" />
+        <div className="hero-glow hero-glow-up" />
+        <div className="hero-glow hero-glow-down" />
+        <div className="hero-dots" />
       </HeroMotion>
       <Particles count={HERO_PARTICLES} className="-z-10" />
       {/* The practices joined up, drawn faintly along the bottom, under the buttons. */}

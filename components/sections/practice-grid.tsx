@@ -31,14 +31,9 @@ export function PracticeGrid({ eyebrow, title, subtitle, action, groups }: Pract
               />
               <h3 className="text-xl font-semibold text-foreground">{group.title}</h3>
               <p className="mt-3 flex-1 text-sm leading-6 text-muted">{group.description}</p>
-              <ul className="mt-5 flex flex-wrap gap-x-2 border-t border-border pt-4 text-sm font-medium text-foreground">
+              <ul className="dot-list mt-5 flex flex-wrap gap-x-2 border-t border-border pt-4 text-sm font-medium text-foreground">
                 {group.subcategories.map((subcategory) => (
-                  <li
-                    key={subcategory}
-                    className="after:ml-2 after:text-muted after:content-['·'] last:after:content-none"
-                  >
-                    {subcategory}
-                  </li>
+                  <li key={subcategory}>{subcategory}</li>
                 ))}
               </ul>
               <Link
