@@ -275,6 +275,10 @@ test.describe("header on phones", () => {
     expect(box!.x).toBeGreaterThanOrEqual(40);
     const backdrop = page.locator("[data-menu-backdrop]");
     await expect(backdrop).toBeVisible();
+    // The page behind is out of reach while the menu is open: no focus, no scrolling.
+    await expect(page.locator("main")).toHaveAttribute("inert", "");
+    await expect(page.getByRole("contentinfo")).toHaveAttribute("inert", "");
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("hidden");
 
     await menu.getByRole("button", { name: "Services menu" }).click();
     for (const column of serviceColumns) {
@@ -289,6 +293,8 @@ test.describe("header on phones", () => {
     await expect(menu).toBeHidden();
     await expect(hamburger).toHaveAttribute("aria-expanded", "false");
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("main")).not.toHaveAttribute("inert");
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
 
     // A tap on the backdrop over a link closes the menu and does not follow the link.
     const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "About Us" });
