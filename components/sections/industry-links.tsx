@@ -2,8 +2,7 @@ import Link from "next/link";
 import type { Industry } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
 import { industryIcons } from "@/content/industries-page";
-import { PAGE_COLUMN } from "./page-column";
-import { SectionHeading } from "./section-heading";
+import { TitledSection } from "./titled-section";
 
 interface IndustryLinksProps {
   eyebrow: string;
@@ -25,26 +24,23 @@ export function IndustryLinks({
   industries,
 }: IndustryLinksProps) {
   return (
-    <section aria-labelledby="industries-title" className="py-20 sm:py-28">
-      <div className={PAGE_COLUMN}>
-        <SectionHeading id="industries-title" eyebrow={eyebrow} title={title} subtitle={subtitle} />
-        <ul className="mt-10 flex flex-wrap justify-center gap-3">
-          {industries.map((industry) => (
-            <li key={industry.slug}>
-              <Link href={industry.path} className={`${PILL} gap-2`}>
-                <Icon name={industryIcons[industry.slug]} className="size-4 text-accent" />
-                {industry.name}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link href="/industries" className={`${PILL} gap-1 text-accent`}>
-              {action}
-              <Icon name="arrow-right" className="size-4" />
+    <TitledSection id="industries-title" eyebrow={eyebrow} title={title} subtitle={subtitle}>
+      <ul className="mt-10 flex flex-wrap justify-center gap-3">
+        {industries.map((industry) => (
+          <li key={industry.slug}>
+            <Link href={industry.path} className={`${PILL} gap-2`}>
+              <Icon name={industryIcons[industry.slug]} className="size-4 text-accent" />
+              {industry.name}
             </Link>
           </li>
-        </ul>
-      </div>
-    </section>
+        ))}
+        <li>
+          <Link href="/industries" className={`${PILL} gap-1 text-accent`}>
+            {action}
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
+        </li>
+      </ul>
+    </TitledSection>
   );
 }

@@ -1,8 +1,7 @@
 import type { ServiceCard } from "@/content/types";
 import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
 import { Icon } from "@/components/ui/icon";
-import { PAGE_COLUMN } from "./page-column";
-import { SectionHeading } from "./section-heading";
+import { TitledSection } from "./titled-section";
 
 interface ServiceCardGridProps {
   title: string;
@@ -21,37 +20,34 @@ export function ServiceCardGrid({
   cards,
 }: ServiceCardGridProps) {
   return (
-    <section aria-labelledby="our-services" className="py-20 sm:py-28">
-      <div className={PAGE_COLUMN}>
-        <SectionHeading id="our-services" title={title} subtitle={subtitle} />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map((card, i) => (
-            <li
-              key={i}
-              className="group relative flex flex-col rounded-2xl border border-border bg-surface p-6 transition-all hover:-translate-y-1 hover:border-accent hover:shadow-xl"
+    <TitledSection id="our-services" title={title} subtitle={subtitle}>
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((card, i) => (
+          <li
+            key={i}
+            className="group relative flex flex-col rounded-2xl border border-border bg-surface p-6 transition-all hover:-translate-y-1 hover:border-accent hover:shadow-xl"
+          >
+            <span
+              className={`grid size-12 place-items-center rounded-xl bg-gradient-to-br ${card.gradient} text-white`}
             >
-              <span
-                className={`grid size-12 place-items-center rounded-xl bg-gradient-to-br ${card.gradient} text-white`}
-              >
-                <Icon name={card.icon} className="size-6" />
+              <Icon name={card.icon} className="size-6" />
+            </span>
+            <h3 className="mt-5 text-lg font-semibold text-foreground">{card.title}</h3>
+            <p className="mt-2 flex-1 text-sm leading-6 text-muted">{card.description}</p>
+            <ComingSoonButton className="mt-5 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-accent after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+              {actionLabel}
+              <span className="sr-only">
+                {" "}
+                {actionJoiner} {card.title}
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-foreground">{card.title}</h3>
-              <p className="mt-2 flex-1 text-sm leading-6 text-muted">{card.description}</p>
-              <ComingSoonButton className="mt-5 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-accent after:absolute after:inset-0 after:rounded-2xl after:content-['']">
-                {actionLabel}
-                <span className="sr-only">
-                  {" "}
-                  {actionJoiner} {card.title}
-                </span>
-                <Icon
-                  name="arrow-right"
-                  className="size-4 transition-transform group-hover:translate-x-1"
-                />
-              </ComingSoonButton>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              <Icon
+                name="arrow-right"
+                className="size-4 transition-transform group-hover:translate-x-1"
+              />
+            </ComingSoonButton>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
   );
 }
