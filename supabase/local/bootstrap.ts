@@ -10,6 +10,12 @@ create role service_role nologin noinherit bypassrls;
 
 grant usage on schema public to anon, authenticated, service_role;
 
+-- What supabase/postgres' initial schema gives the role migrations run as: every table, sequence
+-- and function it creates in public is open to the API roles, and RLS or explicit revokes narrow it.
+alter default privileges in schema public grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+
 create schema extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 
