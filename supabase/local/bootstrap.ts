@@ -145,6 +145,63 @@ create table supabase_migrations.schema_migrations (
 `;
 
 /**
+ * Supabase Auth's tables for email links, one-time codes, PKCE and the amr claim, in the shapes
+ * its own migrations give them, so SQL written against `supabase start` reads them the same way.
+ */
+export const AUTH_FLOWS_SQL = /* sql */ `
+create type auth.code_challenge_method as enum ('s256', 'plain');
+
+create table auth.flow_state (
+  id uuid primary key,
+  user_id uuid,
+  auth_code text not null,
+  code_challenge_method auth.code_challenge_method not null,
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz,
+  updated_at timestamptz,
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+create index idx_auth_code on auth.flow_state (auth_code);
+create index idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
+
+create type auth.one_time_token_type as enum (
+  'confirmation_token',
+  'reauthentication_token',
+  'recovery_token',
+  'email_change_token_new',
+  'email_change_token_current',
+  'phone_change_token'
+);
+
+create table auth.one_time_tokens (
+  id uuid primary key,
+  user_id uuid not null references auth.users on delete cascade,
+  token_type auth.one_time_token_type not null,
+  token_hash text not null,
+  relates_to text not null,
+  created_at timestamp without time zone not null default now(),
+  updated_at timestamp without time zone not null default now(),
+  check (char_length(token_hash) > 0)
+);
+create index one_time_tokens_token_hash_hash_idx on auth.one_time_tokens using hash (token_hash);
+create index one_time_tokens_relates_to_hash_idx on auth.one_time_tokens using hash (relates_to);
+create unique index one_time_tokens_user_id_token_type_key on auth.one_time_tokens (user_id, token_type);
+
+create table auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+`;
+
+/**
  * Change capture for Realtime. Hosted Supabase decodes the WAL of tables in
  * the supabase_realtime publication; here a row trigger on those same tables
  * queues each change and notifies after commit, and an event trigger keeps the

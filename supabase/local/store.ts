@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { CAPTURE_SQL, PG_NET_SQL, PLATFORM_SQL, REALTIME_SQL } from "./bootstrap";
+import { AUTH_FLOWS_SQL, CAPTURE_SQL, PG_NET_SQL, PLATFORM_SQL, REALTIME_SQL } from "./bootstrap";
 import { type Connection, LocalDatabase } from "./db";
 import { applyPendingMigrations, applySeed, listMigrations } from "./migrate";
 
@@ -65,6 +65,7 @@ async function create(pgData: string, options: StoreOptions): Promise<string[]> 
   let migrated: string[];
   try {
     await pg.exec(PLATFORM_SQL);
+    await pg.exec(AUTH_FLOWS_SQL);
     await pg.exec(CAPTURE_SQL);
     await pg.exec(PG_NET_SQL);
     await pg.exec(REALTIME_SQL);
@@ -77,18 +78,21 @@ async function create(pgData: string, options: StoreOptions): Promise<string[]> 
   return migrated;
 }
 
-/** Platform schemas added after the first release, by the schema each creates. */
+/** Platform parts added after the first release, each known by a schema or table it creates. */
 const LATER_PLATFORM_PARTS = [
   { schema: "net", sql: PG_NET_SQL },
   { schema: "realtime", sql: REALTIME_SQL },
+  { table: "auth.flow_state", sql: AUTH_FLOWS_SQL },
 ];
 
 /** Databases created before a platform part existed get it before their next migrations. */
 async function ensurePlatformParts(pg: Connection): Promise<void> {
   for (const part of LATER_PLATFORM_PARTS) {
     const { rows } = await pg.query<{ present: boolean }>(
-      `select to_regnamespace($1) is not null as present`,
-      [part.schema],
+      "schema" in part
+        ? `select to_regnamespace($1) is not null as present`
+        : `select to_regclass($1) is not null as present`,
+      ["schema" in part ? part.schema : part.table],
     );
     if (!rows[0]?.present) await pg.transaction((tx) => tx.exec(part.sql));
   }
