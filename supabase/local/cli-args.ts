@@ -12,6 +12,16 @@ export interface CliArgs {
   revalidateUrl?: string;
   /** The secret that route expects as its Bearer token. */
   revalidateSecret?: string;
+  /** Auth's site URL, where email links lead by default. */
+  siteUrl?: string;
+  /** Sign-up closed, as with `enable_signup = false`. */
+  disableSignup: boolean;
+  /** New addresses confirm by email first, as with `enable_confirmations = true`. */
+  enableConfirmations: boolean;
+  /** The REST API's exposed schemas, the first being the default (`[api] schemas`). */
+  apiSchemas?: string[];
+  /** The most rows one REST read returns (`[api] max_rows`). */
+  maxRows?: number;
   extraMigrationDirs: string[];
   positional: string[];
 }
@@ -48,6 +58,18 @@ function urlFrom(text: string, source: string): string {
 /** The migration's own rule: a shorter secret could be guessed. */
 const MIN_SECRET_LENGTH = 32;
 
+function schemasFrom(text: string, source: string): string[] {
+  const schemas = text.split(",").map((name) => name.trim());
+  if (schemas.some((name) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)))
+    throw new UsageError(`${source} must be a comma-separated list of schema names, got "${text}"`);
+  return schemas;
+}
+
+/** A variable that switches something on: "1" or "true". */
+function flagFrom(text: string | undefined): boolean {
+  return text === "1" || text?.toLowerCase() === "true";
+}
+
 function secretFrom(text: string, source: string): string {
   if (text.length < MIN_SECRET_LENGTH)
     throw new UsageError(`${source} must be at least ${MIN_SECRET_LENGTH} characters long`);
@@ -80,6 +102,17 @@ export function parseCliArgs(
       : undefined,
     revalidateSecret: env.LOCAL_SUPABASE_REVALIDATE_SECRET
       ? secretFrom(env.LOCAL_SUPABASE_REVALIDATE_SECRET, "LOCAL_SUPABASE_REVALIDATE_SECRET")
+      : undefined,
+    siteUrl: env.LOCAL_SUPABASE_SITE_URL
+      ? urlFrom(env.LOCAL_SUPABASE_SITE_URL, "LOCAL_SUPABASE_SITE_URL")
+      : undefined,
+    disableSignup: flagFrom(env.LOCAL_SUPABASE_DISABLE_SIGNUP),
+    enableConfirmations: flagFrom(env.LOCAL_SUPABASE_ENABLE_CONFIRMATIONS),
+    apiSchemas: env.LOCAL_SUPABASE_API_SCHEMAS
+      ? schemasFrom(env.LOCAL_SUPABASE_API_SCHEMAS, "LOCAL_SUPABASE_API_SCHEMAS")
+      : undefined,
+    maxRows: env.LOCAL_SUPABASE_MAX_ROWS
+      ? countFrom(env.LOCAL_SUPABASE_MAX_ROWS, "LOCAL_SUPABASE_MAX_ROWS")
       : undefined,
     extraMigrationDirs: [],
     positional: [],
@@ -119,6 +152,21 @@ export function parseCliArgs(
         break;
       case "--revalidate-secret":
         args.revalidateSecret = secretFrom(value(), "--revalidate-secret");
+        break;
+      case "--site-url":
+        args.siteUrl = urlFrom(value(), "--site-url");
+        break;
+      case "--disable-signup":
+        args.disableSignup = true;
+        break;
+      case "--enable-confirmations":
+        args.enableConfirmations = true;
+        break;
+      case "--api-schemas":
+        args.apiSchemas = schemasFrom(value(), "--api-schemas");
+        break;
+      case "--max-rows":
+        args.maxRows = countFrom(value(), "--max-rows");
         break;
       case "--extra-migrations":
         args.extraMigrationDirs.push(value());

@@ -2,7 +2,8 @@
 export interface RestErrorBody {
   code: string;
   message: string;
-  details: string | null;
+  /** Text, or for an ambiguous embedding the list of candidate relationships. */
+  details: string | Record<string, string>[] | null;
   hint: string | null;
 }
 
@@ -79,6 +80,20 @@ export class AuthError extends Error {
 
   body(): Record<string, unknown> {
     return { code: this.code, error_code: this.code, message: this.message, msg: this.message };
+  }
+}
+
+/** GoTrue's weak_password error, which also names the rules the password broke. */
+export class WeakPasswordError extends AuthError {
+  constructor(
+    message: string,
+    readonly reasons: string[],
+  ) {
+    super(422, "weak_password", message);
+  }
+
+  override body(): Record<string, unknown> {
+    return { ...super.body(), weak_password: { reasons: this.reasons } };
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * Starts the local Supabase stand-in:
  *   tsx supabase/local/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N]
- *     [--revalidate-url URL --revalidate-secret SECRET]
+ *     [--revalidate-url URL --revalidate-secret SECRET] [--site-url URL] [--disable-signup]
+ *     [--enable-confirmations] [--api-schemas public,other] [--max-rows N]
  */
 import { ANON_KEY, EDITOR_EMAIL, EDITOR_PASSWORD } from "./config";
 import { parseCliArgs, UsageError } from "./cli-args";
@@ -10,6 +11,10 @@ import { startLocalSupabase } from "./server";
 async function main(): Promise<void> {
   const args = parseCliArgs(process.argv.slice(2));
   const reuse = process.env.LOCAL_SUPABASE_REFRESH_TOKEN_REUSE_INTERVAL;
+  const seconds = (name: string): number | undefined => {
+    const value = process.env[name];
+    return value === undefined || value === "" ? undefined : Number(value);
+  };
   const instance = await startLocalSupabase({
     port: args.port,
     dataDir: args.dataDir,
@@ -17,12 +22,20 @@ async function main(): Promise<void> {
     statementTimeoutMs: args.statementTimeoutMs,
     signInLimits: args.signInLimit === undefined ? undefined : { perIp: args.signInLimit },
     extraMigrationDirs: args.extraMigrationDirs,
+    apiSchemas: args.apiSchemas,
+    maxRows: args.maxRows,
     siteRevalidation:
       args.revalidateUrl && args.revalidateSecret
         ? { url: args.revalidateUrl, secret: args.revalidateSecret }
         : undefined,
     refreshTokenReuseIntervalSeconds:
       reuse === undefined || reuse === "" ? undefined : Number(reuse),
+    siteUrl: args.siteUrl,
+    disableSignup: args.disableSignup,
+    enableConfirmations: args.enableConfirmations,
+    otpExpirySeconds: seconds("LOCAL_SUPABASE_OTP_EXPIRY"),
+    flowStateExpirySeconds: seconds("LOCAL_SUPABASE_FLOW_STATE_EXPIRY"),
+    quiet: args.quiet,
   });
   for (const name of instance.migrated) {
     if (!args.quiet && !instance.created) console.log(`[local-supabase] applied migration ${name}`);
@@ -30,7 +43,7 @@ async function main(): Promise<void> {
   if (args.revalidateUrl && !args.quiet)
     console.log(`[local-supabase] site text changes are announced to ${args.revalidateUrl}`);
   console.log(
-    `Local Supabase ready at ${instance.url} (data: ${args.dataDir}${instance.created ? ", freshly seeded" : ""}) · editor ${EDITOR_EMAIL} / ${EDITOR_PASSWORD} · anon key ${ANON_KEY.slice(0, 16)}…`,
+    `Local Supabase ready at ${instance.url} (data: ${args.dataDir}${instance.created ? ", freshly seeded" : ""}) · editor ${EDITOR_EMAIL} / ${EDITOR_PASSWORD} · anon key ${ANON_KEY.slice(0, 16)}… · emails at ${instance.url}/inbox`,
   );
 
   const shutdown = (signal: string): void => {
@@ -50,7 +63,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof UsageError) {
     console.error(
-      `${error.message}\nUsage: tsx supabase/local/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N] [--revalidate-url URL --revalidate-secret SECRET]`,
+      `${error.message}\nUsage: tsx supabase/local/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N] [--revalidate-url URL --revalidate-secret SECRET] [--site-url URL] [--disable-signup] [--enable-confirmations] [--api-schemas public,other] [--max-rows N]`,
     );
     process.exit(2);
   }

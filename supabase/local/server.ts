@@ -1,10 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import path from "node:path";
+import { DEFAULT_AUTH_SETTINGS } from "./auth/context";
 import { AuthHandler } from "./auth/handler";
+import { Inbox } from "./auth/inbox";
+import { handleInbox } from "./auth/inbox-http";
+import { DEFAULT_FLOW_STATE_EXPIRY_SECONDS } from "./auth/pkce";
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./auth/rate-limit";
 import {
+  DEFAULT_API_SCHEMAS,
   DEFAULT_DATA_DIR,
+  DEFAULT_MAX_ROWS,
   DEFAULT_HOST,
   DEFAULT_PORT,
   DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
@@ -41,6 +47,20 @@ export interface LocalSupabaseOptions {
   siteRevalidation?: SiteRevalidation;
   /** Presence pushes a channel may make per window; hosted Realtime's 5 per 30 s when absent. */
   presenceLimit?: PresenceLimit;
+  /** Auth's `site_url`: where email links lead unless an allowed redirect is asked for. */
+  siteUrl?: string;
+  /** Close sign-up, as `enable_signup = false` does. */
+  disableSignup?: boolean;
+  /** Make new addresses confirm by email first, as `enable_confirmations = true` does. */
+  enableConfirmations?: boolean;
+  /** How long emailed links and codes work; the CLI's hour when absent. */
+  otpExpirySeconds?: number;
+  /** How long a PKCE flow waits for its code exchange; GoTrue's 5 minutes when absent. */
+  flowStateExpirySeconds?: number;
+  /** The schemas the REST API exposes; the CLI's public and graphql_public when absent. */
+  apiSchemas?: string[];
+  /** The most rows one read returns; the CLI's 1000 when absent. */
+  maxRows?: number;
   quiet?: boolean;
 }
 
@@ -73,22 +93,24 @@ export async function startLocalSupabase(
 ): Promise<LocalSupabase> {
   const host = options.host ?? DEFAULT_HOST;
   const supabaseDir = options.supabaseDir ?? SUPABASE_DIR;
+  const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   const store = await openStore({
-    dataDir: path.resolve(options.dataDir ?? DEFAULT_DATA_DIR),
+    dataDir,
     reset: options.reset ?? false,
     migrationDirs: [path.join(supabaseDir, "migrations"), ...(options.extraMigrationDirs ?? [])],
     seedFile: path.join(supabaseDir, "seed.sql"),
   });
   const { db } = store;
 
-  const schema = new SchemaCache();
+  const apiSchemas = options.apiSchemas ?? DEFAULT_API_SCHEMAS;
+  const schema = new SchemaCache(apiSchemas);
   const realtime = new RealtimeServer({
     db,
     tableExists: async (schemaName, table) => {
-      if (schemaName !== "public") return false;
+      if (!apiSchemas.includes(schemaName)) return false;
       return db.run(async (pg) => {
         await schema.ensureFresh(pg);
-        return schema.table(table) !== undefined;
+        return schema.table(schemaName, table) !== undefined;
       });
     },
     presenceLimit: options.presenceLimit,
@@ -111,15 +133,32 @@ export async function startLocalSupabase(
   db.limitStatements(options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
 
   let baseUrl = "";
-  const rest = new RestHandler(db, schema);
-  const auth = new AuthHandler(db, {
-    get baseUrl() {
-      return baseUrl;
-    },
-    refreshTokenReuseIntervalSeconds:
-      options.refreshTokenReuseIntervalSeconds ?? DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
-    signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
+  const rest = new RestHandler(db, schema, {
+    schemas: apiSchemas,
+    maxRows: options.maxRows ?? DEFAULT_MAX_ROWS,
   });
+  const inbox = new Inbox(path.join(dataDir, "inbox"));
+  const auth = new AuthHandler(
+    db,
+    {
+      get baseUrl() {
+        return baseUrl;
+      },
+      siteUrl: options.siteUrl ?? DEFAULT_AUTH_SETTINGS.siteUrl,
+      disableSignup: options.disableSignup ?? DEFAULT_AUTH_SETTINGS.disableSignup,
+      autoconfirm: options.enableConfirmations !== true,
+      otpExpirySeconds: options.otpExpirySeconds ?? DEFAULT_AUTH_SETTINGS.otpExpirySeconds,
+      flowStateExpirySeconds: options.flowStateExpirySeconds ?? DEFAULT_FLOW_STATE_EXPIRY_SECONDS,
+      emailMaxFrequencySeconds: DEFAULT_AUTH_SETTINGS.emailMaxFrequencySeconds,
+      refreshTokenReuseIntervalSeconds:
+        options.refreshTokenReuseIntervalSeconds ?? DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+      signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
+    },
+    inbox,
+    (line) => {
+      if (!options.quiet) console.log(line);
+    },
+  );
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let url: URL;
@@ -127,6 +166,12 @@ export async function startLocalSupabase(
       url = new URL(req.url ?? "/", "http://localhost");
     } catch {
       sendJson(res, 400, { message: "Malformed request URL" });
+      return;
+    }
+    // Before CORS: the inbox is for the developer, never for another site's scripts.
+    const inboxMatch = /^\/inbox(?:\/([^/]*))?$/.exec(url.pathname);
+    if (inboxMatch) {
+      await handleInbox(inbox, req, res, inboxMatch[1] ?? "");
       return;
     }
     if (req.method === "OPTIONS") {

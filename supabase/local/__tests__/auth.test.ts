@@ -114,14 +114,6 @@ describe("password sign-in", () => {
     }
   });
 
-  it("keeps sign-ups closed", async () => {
-    const { error } = await client().auth.signUp({
-      email: "new@example.com",
-      password: "a-long-password",
-    });
-    expect(error).toMatchObject({ status: 422, code: "signup_disabled" });
-  });
-
   it("rejects malformed bodies and grants with GoTrue errors, never a 5xx", async () => {
     const headers = {
       apikey: ANON_KEY,

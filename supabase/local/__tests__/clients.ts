@@ -6,13 +6,21 @@ export type Client = SupabaseClient<Database>;
 
 type ClientOptions = NonNullable<Parameters<typeof createClient>[2]>;
 
+/** A client for test-only tables, which the project's generated types do not describe. */
+export function plainClient(url: string, key = ANON_KEY, options: ClientOptions = {}) {
+  return createClient(url, key, {
+    ...options,
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+}
+
 /** Official supabase-js clients for one test server, all closed together after the file. */
 export function clientsFor(url: () => string) {
   const made: Client[] = [];
   const client = (key = ANON_KEY, options: ClientOptions = {}): Client => {
     const c = createClient<Database>(url(), key, {
       ...options,
-      auth: { persistSession: false, autoRefreshToken: false },
+      auth: { persistSession: false, autoRefreshToken: false, ...options.auth },
       realtime: { reconnectAfterMs: () => 200, ...options.realtime },
     });
     made.push(c);

@@ -32,15 +32,25 @@ interface RefreshTokenRow {
   updated_at: Date;
 }
 
+/** GoTrue's names for how a session began, which the access token's `amr` claim reports. */
+export type AuthenticationMethod =
+  "password" | "otp" | "magiclink" | "recovery" | "email/signup" | "email_change";
+
 export async function startSession(
   db: Queryable,
   userId: string,
+  method: AuthenticationMethod = "password",
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
   await db.query(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, refreshed_at) values ($1, $2, now(), now(), 'aal1', now())`,
     [sessionId, userId],
+  );
+  await db.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values ($1, $2, now(), now(), $3)`,
+    [randomUUID(), sessionId, method],
   );
   await db.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
@@ -187,6 +197,16 @@ export async function tokenResponse(
 ): Promise<Record<string, unknown>> {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
+  const { rows: amrRows } = await db.query<{ method: string; timestamp: number }>(
+    `select authentication_method as method, floor(extract(epoch from created_at))::int as timestamp
+     from auth.mfa_amr_claims where session_id = $1 order by created_at desc`,
+    [session.sessionId],
+  );
+  // Sessions begun before amr claims were recorded were all password sign-ins.
+  const amr =
+    amrRows.length > 0
+      ? amrRows
+      : [{ method: "password", timestamp: Math.floor(signedInAt.getTime() / 1000) }];
   const claims = {
     iss: issuer,
     sub: user.id,
@@ -199,7 +219,7 @@ export async function tokenResponse(
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? "authenticated",
     aal: "aal1",
-    amr: [{ method: "password", timestamp: Math.floor(signedInAt.getTime() / 1000) }],
+    amr,
     session_id: session.sessionId,
     is_anonymous: user.is_anonymous,
   };

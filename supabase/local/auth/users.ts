@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Sql } from "../db";
 import bcrypt from "bcryptjs";
+import { clearTokens } from "./one-time-tokens";
 
 type Queryable = Sql;
 
@@ -12,6 +13,11 @@ export interface UserRow {
   phone: string | null;
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
+  invited_at: Date | null;
+  confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
   phone_confirmed_at: Date | null;
   confirmed_at: Date | null;
   last_sign_in_at: Date | null;
@@ -36,6 +42,7 @@ interface IdentityRow {
 }
 
 const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
+  invited_at, confirmation_sent_at, recovery_sent_at, email_change, email_change_sent_at,
   confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
   banned_until, is_anonymous`;
 
@@ -72,9 +79,14 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     role: user.role ?? "",
     email: user.email ?? "",
     email_confirmed_at: iso(user.email_confirmed_at),
+    invited_at: iso(user.invited_at),
     phone: user.phone ?? "",
     phone_confirmed_at: iso(user.phone_confirmed_at),
+    confirmation_sent_at: iso(user.confirmation_sent_at),
     confirmed_at: iso(user.confirmed_at),
+    recovery_sent_at: iso(user.recovery_sent_at),
+    new_email: user.email_change || undefined,
+    email_change_sent_at: iso(user.email_change_sent_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
@@ -91,6 +103,7 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     })),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
+    banned_until: iso(user.banned_until),
     is_anonymous: user.is_anonymous,
   };
   return JSON.parse(JSON.stringify(json)) as Record<string, unknown>;
@@ -102,6 +115,10 @@ export interface NewUser {
   appMetadata?: Record<string, unknown>;
   userMetadata?: Record<string, unknown>;
   confirmed: boolean;
+  /** A caller-chosen id (the admin API allows one); a random one otherwise. */
+  id?: string;
+  /** Extra keys for the email identity's identity_data, as sign-up copies its `data` there. */
+  identityData?: Record<string, unknown>;
 }
 
 /** Same cost GoTrue uses. */
@@ -122,9 +139,20 @@ export async function insertUser(
   user: NewUser,
   passwordHash: string,
 ): Promise<UserRow> {
-  const id = randomUUID();
+  const id = user.id ?? randomUUID();
   const email = user.email.toLowerCase();
   const appMetadata = { provider: "email", providers: ["email"], ...(user.appMetadata ?? {}) };
+  // GoTrue's confirmation marks the metadata as verified too.
+  const userMetadata = user.confirmed
+    ? { ...(user.userMetadata ?? {}), email_verified: true }
+    : (user.userMetadata ?? {});
+  const identityData = {
+    ...(user.identityData ?? {}),
+    sub: id,
+    email,
+    email_verified: user.confirmed,
+    phone_verified: false,
+  };
   await db.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
@@ -137,13 +165,13 @@ export async function insertUser(
       passwordHash,
       user.confirmed,
       JSON.stringify(appMetadata),
-      JSON.stringify(user.userMetadata ?? {}),
+      JSON.stringify(userMetadata),
     ],
   );
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
      values ($1, $2, $3::jsonb, 'email', now(), now(), now())`,
-    [id, id, JSON.stringify({ sub: id, email, email_verified: user.confirmed })],
+    [id, id, JSON.stringify(identityData)],
   );
   const created = await findUserById(db, id);
   if (!created) throw new Error("user vanished after insert");
@@ -165,4 +193,120 @@ export async function promoteToEditor(
      where id = $1`,
     [userId, passwordHash],
   );
+}
+
+/** GoTrue's metadata update: keys are merged in, and a key set to null is removed. */
+export function mergeMetadata(
+  current: Record<string, unknown> | null,
+  updates: Record<string, unknown>,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...(current ?? {}) };
+  for (const [key, value] of Object.entries(updates)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+export async function updateMetadata(
+  db: Queryable,
+  user: UserRow,
+  updates: { user?: Record<string, unknown>; app?: Record<string, unknown> },
+): Promise<void> {
+  if (updates.user)
+    await db.query(
+      `update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`,
+      [user.id, JSON.stringify(mergeMetadata(user.raw_user_meta_data, updates.user))],
+    );
+  if (updates.app)
+    await db.query(
+      `update auth.users set raw_app_meta_data = $2::jsonb, updated_at = now() where id = $1`,
+      [user.id, JSON.stringify(mergeMetadata(user.raw_app_meta_data, updates.app))],
+    );
+}
+
+/** GoTrue's User.Confirm: the address counts as verified and every outstanding link is void. */
+export async function confirmEmail(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `update auth.users
+     set email_confirmed_at = coalesce(email_confirmed_at, now()),
+         raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified":true}'::jsonb,
+         updated_at = now()
+     where id = $1`,
+    [userId],
+  );
+  await db.query(
+    `update auth.identities
+     set identity_data = identity_data || '{"email_verified":true}'::jsonb, updated_at = now()
+     where user_id = $1 and provider = 'email'`,
+    [userId],
+  );
+  await clearTokens(db, userId);
+}
+
+/**
+ * GoTrue's UpdatePassword: a new password voids outstanding links and ends every other session
+ * (all of them when no session asked for the change).
+ */
+export async function setPassword(
+  db: Queryable,
+  userId: string,
+  passwordHash: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await db.query(
+    `update auth.users
+     set encrypted_password = $2, confirmation_sent_at = null, recovery_sent_at = null,
+         email_change_sent_at = null, updated_at = now()
+     where id = $1`,
+    [userId, passwordHash],
+  );
+  await clearTokens(db, userId);
+  if (keepSessionId)
+    await db.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [
+      userId,
+      keepSessionId,
+    ]);
+  else await db.query(`delete from auth.sessions where user_id = $1`, [userId]);
+}
+
+/** Moves the account to the address it asked for (auth.users.email_change) and confirms it. */
+export async function applyEmailChange(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `update auth.users
+     set email = email_change, email_change = '', email_change_token_new = '',
+         email_change_token_current = '', email_change_confirm_status = 0, updated_at = now()
+     where id = $1 and email_change <> ''`,
+    [userId],
+  );
+  await db.query(
+    `update auth.identities i
+     set identity_data = i.identity_data || jsonb_build_object('email', u.email, 'email_verified', true),
+         updated_at = now()
+     from auth.users u
+     where i.user_id = u.id and u.id = $1 and i.provider = 'email'`,
+    [userId],
+  );
+  await confirmEmail(db, userId);
+}
+
+/** A page of users, newest first, and how many there are in all (GoTrue's admin listing). */
+export async function listUsers(
+  db: Queryable,
+  page: number,
+  perPage: number,
+  filter: string,
+): Promise<{ users: UserRow[]; total: number }> {
+  const where = `deleted_at is null and ($1 = '' or email like '%' || $1 || '%'
+    or raw_user_meta_data ->> 'full_name' ilike '%' || $1 || '%')`;
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where ${where}
+     order by created_at desc, id desc limit $2 offset $3`,
+    [filter, perPage, (page - 1) * perPage],
+  );
+  const counted = await db.query<{ total: number }>(
+    `select count(*)::int as total from auth.users where ${where}`,
+    [filter],
+  );
+  return { users: rows, total: counted.rows[0]?.total ?? 0 };
 }

@@ -1,0 +1,136 @@
+/** @jest-environment node */
+import { authFetch, follow, fragmentOf, inbox, uniqueEmail } from "./auth-helpers";
+import { clientsFor } from "./clients";
+import { ANON_KEY, EDITOR_EMAIL, startTestServer, type TestServer } from "./harness";
+
+let server: TestServer;
+const { client, signedIn, closeAll } = clientsFor(() => server.url);
+
+beforeAll(async () => {
+  server = await startTestServer({ LOCAL_SUPABASE_SIGN_IN_LIMIT: "1000" });
+}, 90_000);
+
+afterAll(async () => {
+  await closeAll();
+  await server?.cleanup();
+});
+
+async function newUser(label: string, password = "first-password") {
+  const email = uniqueEmail(label);
+  const c = client();
+  const { data, error } = await c.auth.signUp({
+    email,
+    password,
+    options: { data: { theme: "dark", lang: "en" } },
+  });
+  if (error || !data.user) throw error ?? new Error("no user");
+  return { email, c, user: data.user };
+}
+
+describe("updateUser", () => {
+  it("changes the password and ends the user's other sessions", async () => {
+    const { email, c } = await newUser("pw");
+    const other = await signedIn(email, "first-password");
+    const { data, error } = await c.auth.updateUser({ password: "second-password" });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email.toLowerCase());
+    expect((await c.auth.getUser()).error).toBeNull();
+    expect((await other.auth.getUser()).error).toMatchObject({ name: "AuthSessionMissingError" });
+    expect(
+      (await client().auth.signInWithPassword({ email, password: "first-password" })).error,
+    ).toMatchObject({ code: "invalid_credentials" });
+    expect(
+      (await client().auth.signInWithPassword({ email, password: "second-password" })).error,
+    ).toBeNull();
+  });
+
+  it("refuses a weak or unchanged password and keeps the old one", async () => {
+    const { email, c } = await newUser("pw-bad");
+    expect((await c.auth.updateUser({ password: "123" })).error).toMatchObject({
+      status: 422,
+      code: "weak_password",
+    });
+    expect((await c.auth.updateUser({ password: "first-password" })).error).toMatchObject({
+      status: 422,
+      code: "same_password",
+      message: "New password should be different from the old password.",
+    });
+    expect(
+      (await client().auth.signInWithPassword({ email, password: "first-password" })).error,
+    ).toBeNull();
+  });
+
+  it("merges data into user_metadata, a null value removing its key", async () => {
+    const { c } = await newUser("meta");
+    const { data, error } = await c.auth.updateUser({ data: { theme: "light", lang: null } });
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata).toEqual({ theme: "light", email_verified: true });
+    const { data: refreshed } = await c.auth.refreshSession();
+    expect(refreshed.user?.user_metadata).toEqual({ theme: "light", email_verified: true });
+  });
+
+  it("refuses app_metadata, and requires a signed-in user", async () => {
+    const { c } = await newUser("appmeta");
+    const response = await authFetch(server.url, "user", {
+      method: "PUT",
+      token: (await c.auth.getSession()).data.session!.access_token,
+      key: ANON_KEY,
+      body: { app_metadata: { role: "editor" } },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: "not_admin" });
+    expect((await c.auth.getUser()).data.user?.app_metadata.role).toBeUndefined();
+    expect((await client().auth.updateUser({ data: { x: 1 } })).error).toMatchObject({
+      name: "AuthSessionMissingError",
+    });
+  });
+
+  it("changes the email only once a link sent to both addresses is followed", async () => {
+    const { email, c, user } = await newUser("mover");
+    const newEmail = uniqueEmail("moved");
+    const { data, error } = await c.auth.updateUser(
+      { email: newEmail },
+      { emailRedirectTo: "http://localhost:3000/account" },
+    );
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email: email.toLowerCase(), new_email: newEmail });
+    expect(data.user?.email_change_sent_at).toEqual(expect.any(String));
+    const [toNew] = await inbox(server.url, newEmail);
+    const [toCurrent] = await inbox(server.url, email);
+    expect(toNew?.subject).toBe("Confirm your new email address");
+    expect(toCurrent?.email_data.email_action_type).toBe("email_change");
+    expect(
+      (await client().auth.signInWithPassword({ email: newEmail, password: "first-password" }))
+        .error,
+    ).toMatchObject({ code: "invalid_credentials" });
+
+    const { location } = await follow(toNew!.action_link);
+    expect(`${location.origin}${location.pathname}`).toBe("http://localhost:3000/account");
+    expect(fragmentOf(location).get("type")).toBe("email_change");
+    const moved = await client().auth.signInWithPassword({
+      email: newEmail,
+      password: "first-password",
+    });
+    expect(moved.error).toBeNull();
+    expect(moved.data.user?.id).toBe(user.id);
+    expect(moved.data.user?.new_email).toBeUndefined();
+    expect(moved.data.user?.identities?.[0]?.identity_data?.email).toBe(newEmail);
+    const { location: stale } = await follow(toCurrent!.action_link);
+    expect(fragmentOf(stale).get("error_code")).toBe("otp_expired");
+  });
+
+  it("refuses an address that is taken or malformed, changing nothing", async () => {
+    const { c, email } = await newUser("stay");
+    expect((await c.auth.updateUser({ email: EDITOR_EMAIL })).error).toMatchObject({
+      status: 422,
+      code: "email_exists",
+    });
+    expect((await c.auth.updateUser({ email: "not an email" })).error).toMatchObject({
+      status: 400,
+      code: "validation_failed",
+    });
+    expect((await c.auth.getUser()).data.user).toMatchObject({ email: email.toLowerCase() });
+    expect((await c.auth.getUser()).data.user?.new_email).toBeUndefined();
+    expect(await inbox(server.url, EDITOR_EMAIL)).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import type { LocalDatabase } from "../db";
+import type { Mailer } from "./mailer";
+import type { SignInLimits } from "./rate-limit";
+import type { RedirectPolicy } from "./redirect";
+
+/** Auth settings, named after the Supabase CLI's config.toml keys they stand for. */
+export interface AuthOptions {
+  /** Public base URL of the server, used as the token issuer prefix and in email links. */
+  baseUrl: string;
+  /** `site_url`: where links lead when no allowed redirect was asked for. */
+  siteUrl: string;
+  /** `enable_signup = false` closes sign-up (and OTP sign-in for new addresses). */
+  disableSignup: boolean;
+  /** `enable_confirmations = false` (the CLI default) confirms new addresses at once. */
+  autoconfirm: boolean;
+  /** `otp_expiry`: how long an emailed link or code works. */
+  otpExpirySeconds: number;
+  /** How long a PKCE flow may wait for its code exchange. */
+  flowStateExpirySeconds: number;
+  /** `max_frequency`: the least time between two emails of one kind to one user. */
+  emailMaxFrequencySeconds: number;
+  refreshTokenReuseIntervalSeconds: number;
+  signInLimits: SignInLimits;
+}
+
+/** The Supabase CLI's defaults for the auth settings that have no other source. */
+export const DEFAULT_AUTH_SETTINGS = {
+  siteUrl: "http://localhost:3000",
+  disableSignup: false,
+  otpExpirySeconds: 3600,
+  emailMaxFrequencySeconds: 1,
+} as const;
+
+/** What every auth endpoint works with. */
+export interface AuthContext {
+  db: LocalDatabase;
+  options: AuthOptions;
+  mailer: Mailer;
+  redirects: RedirectPolicy;
+}
+
+export function issuerOf(options: AuthOptions): string {
+  return `${options.baseUrl}/auth/v1`;
+}

@@ -1,0 +1,78 @@
+import type { IncomingMessage } from "node:http";
+import { AuthError } from "../errors";
+import { authenticate } from "./authenticate";
+import type { AuthContext } from "./context";
+import { sendEmailChange } from "./email-links";
+import { codeChallengeOf, createFlowState } from "./pkce";
+import { type AuthReply, json } from "./reply";
+import { objectField, readJson, requestedRedirect, stringField } from "./request";
+import {
+  checkPassword,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  setPassword,
+  updateMetadata,
+  userJson,
+} from "./users";
+import { checkPasswordStrength, validateEmail } from "./validate";
+
+/**
+ * PUT /user (auth-js updateUser): password, metadata and email. A new email is not applied
+ * here: as in GoTrue, even with autoconfirm a permanent user must follow an emailed link, and
+ * with the CLI's `double_confirm_changes` both the new and the current address get one.
+ */
+export async function updateUser(
+  context: AuthContext,
+  req: IncomingMessage,
+  url: URL,
+): Promise<AuthReply> {
+  const body = await readJson(req);
+  const { user, sessionId } = await authenticate(context.db, req);
+  const rawEmail = stringField(body, "email");
+  const email = rawEmail === "" ? "" : validateEmail(rawEmail);
+  if (stringField(body, "phone") !== "")
+    throw new AuthError(400, "phone_provider_disabled", "Unsupported phone provider");
+  const password = typeof body.password === "string" ? stringField(body, "password") : undefined;
+  if (password !== undefined) checkPasswordStrength(password);
+  const data = objectField(body, "data");
+  if (objectField(body, "app_metadata") !== undefined)
+    throw new AuthError(403, "not_admin", "Updating app_metadata requires admin privileges");
+  const pkce = codeChallengeOf(body);
+  const changingEmail = email !== "" && email !== user.email;
+  if (changingEmail) {
+    const taken = await context.db.run((pg) => findUserByEmail(pg, email));
+    if (taken && taken.id !== user.id)
+      throw new AuthError(
+        422,
+        "email_exists",
+        "A user with this email address has already been registered",
+      );
+  }
+  let passwordHash: string | undefined;
+  if (password !== undefined && password !== "") {
+    if (await checkPassword(password, user.encrypted_password))
+      throw new AuthError(
+        422,
+        "same_password",
+        "New password should be different from the old password.",
+      );
+    passwordHash = await hashPassword(password);
+  }
+  const redirectTo = context.redirects.referrer(requestedRedirect(req, url), req.headers.referer);
+  return context.db.run((pg) =>
+    pg.transaction(async (tx) => {
+      if (passwordHash !== undefined)
+        await setPassword(tx, user.id, passwordHash, sessionId || undefined);
+      if (data) await updateMetadata(tx, user, { user: data });
+      if (changingEmail) {
+        if (pkce) await createFlowState(tx, user.id, "email_change", "email_change", pkce);
+        const current = (await findUserById(tx, user.id)) ?? user;
+        await sendEmailChange(context, tx, current, email, redirectTo, pkce !== undefined);
+      }
+      await tx.query(`update auth.users set updated_at = now() where id = $1`, [user.id]);
+      const fresh = (await findUserById(tx, user.id)) ?? user;
+      return json(await userJson(tx, fresh));
+    }),
+  );
+}
