@@ -29,6 +29,12 @@ export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 /** GoTrue's default GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL. */
 export const DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
 
+/** The CLI's `[api] schemas`: what PostgREST exposes, the first being the default profile. */
+export const DEFAULT_API_SCHEMAS = ["public", "graphql_public"];
+
+/** The CLI's `[api] max_rows`: no read returns more rows than this. */
+export const DEFAULT_MAX_ROWS = 1000;
+
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Hosted Supabase gives the anon role 3 s; one slow statement must not hold up the server. */

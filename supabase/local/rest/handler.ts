@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Caller, CallerFailure } from "../caller";
+import type { CallerFailure } from "../caller";
 import { resolveCaller } from "../caller";
-import { type LocalDatabase, type RequestSettings, transactionAs } from "../db";
-import { buildCall, findFunction } from "./rpc";
+import { type LocalDatabase, type Sql, transactionAs } from "../db";
 import {
   INVALID_API_KEY,
   isPgError,
@@ -11,45 +10,16 @@ import {
   restError,
   restErrorFromPg,
 } from "../errors";
-import {
-  hasJsonContentType,
-  headerValue,
-  readBody,
-  sendEmpty,
-  sendGatewayError,
-  sendJson,
-} from "../http";
-import {
-  buildCount,
-  buildDelete,
-  buildInsert,
-  buildRead,
-  buildUpdate,
-  type WriteOptions,
-} from "./sql";
-import { type ParsedQuery, parseQuery } from "./query";
-import type { SchemaCache, TableInfo } from "./schema-cache";
+import { sendEmpty, sendGatewayError, sendJson } from "../http";
+import { appliedPreferences, type Preferences } from "./preferences";
+import { readRelation, readRoutine, type ReadSettings } from "./read";
+import type { ApiRequest } from "./request";
+import { parseRequest } from "./request";
+import type { Outcome } from "./response";
+import { findRoutine, takesWholeBody } from "./rpc";
+import type { SchemaCache } from "./schema-cache";
+import { deleteRows, insertRows, updateRows } from "./write";
 import { isObject } from "../json";
-
-const OBJECT_MEDIA_TYPE = "application/vnd.pgrst.object+json";
-
-interface Preferences {
-  returnRepresentation: boolean;
-  countExact: boolean;
-  resolution?: "merge" | "ignore";
-}
-
-function parsePrefer(header: string | undefined): Preferences {
-  const prefs: Preferences = { returnRepresentation: false, countExact: false };
-  for (const token of (header ?? "").split(",").map((part) => part.trim())) {
-    if (token === "return=representation") prefs.returnRepresentation = true;
-    else if (token === "count=exact" || token === "count=planned" || token === "count=estimated")
-      prefs.countExact = true;
-    else if (token === "resolution=merge-duplicates") prefs.resolution = "merge";
-    else if (token === "resolution=ignore-duplicates") prefs.resolution = "ignore";
-  }
-  return prefs;
-}
 
 /** The gateway's and PostgREST's answers when credentials are missing or wrong. */
 export function restCallerError(failure: CallerFailure): RestError {
@@ -74,73 +44,25 @@ export function restCallerError(failure: CallerFailure): RestError {
   }
 }
 
-async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const text = await readBody(req);
-  // A form or text/plain body is what any web page can send without a preflight; PostgREST
-  // refuses it rather than guessing, and so does this server.
-  if (!hasJsonContentType(req)) {
-    const type = headerValue(req, "content-type") ?? "none";
-    throw restError(
-      415,
-      "PGRST107",
-      `The Content-Type "${type}" is not supported`,
-      null,
-      "Send the body as JSON with Content-Type: application/json",
-    );
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw restError(400, "PGRST102", "Empty or invalid json");
+/** Carries a finished response out of a transaction the client asked to roll back. */
+class RolledBack extends Error {
+  constructor(readonly outcome: Outcome) {
+    super("rolled back on request");
   }
 }
 
-function checkColumns(table: TableInfo, columns: readonly string[]): void {
-  for (const column of columns) {
-    if (!table.columns.has(column)) {
-      throw restError(
-        400,
-        "PGRST204",
-        `Could not find the '${column}' column of '${table.name}' in the schema cache`,
-      );
-    }
-  }
-}
-
-function contentRange(offset: number, count: number, total: number | undefined): string {
-  const totalText = total === undefined ? "*" : String(total);
-  return count === 0 ? `*/${totalText}` : `${offset}-${offset + count - 1}/${totalText}`;
-}
-
-interface Outcome {
-  status: number;
-  body?: string;
-  headers: Record<string, string>;
-}
-
-interface QueryRow {
-  body: string;
-  n: number;
-  first?: string | null;
-}
-
-/** PostgREST refuses singular responses of other than one row, rolling back writes. */
-function singularBody(row: QueryRow): string {
-  if (row.n !== 1) {
-    throw restError(
-      406,
-      "PGRST116",
-      "Cannot coerce the result to a single JSON object",
-      `The result contains ${row.n} rows`,
-    );
-  }
-  return row.first ?? "null";
+export interface RestOptions {
+  /** The exposed schemas, the first being the default (`[api] schemas` of the CLI's config). */
+  schemas: readonly string[];
+  /** `[api] max_rows`: no read returns more rows than this. */
+  maxRows: number;
 }
 
 export class RestHandler {
   constructor(
     private readonly db: LocalDatabase,
     private readonly schema: SchemaCache,
+    private readonly options: RestOptions,
   ) {}
 
   async handle(
@@ -176,37 +98,11 @@ export class RestHandler {
   }
 
   private async respond(req: IncomingMessage, url: URL, subPath: string): Promise<Outcome> {
-    const method = req.method ?? "GET";
     const resolved = resolveCaller(req.headers);
     if (!resolved.ok) throw restCallerError(resolved.failure);
     const caller = resolved.caller;
-
-    const profile = headerValue(
-      req,
-      method === "GET" || method === "HEAD" ? "accept-profile" : "content-profile",
-    );
-    if (profile !== undefined && profile !== "public") {
-      throw restError(
-        406,
-        "PGRST106",
-        `Invalid schema: ${profile}`,
-        null,
-        "Only the following schemas are exposed: public",
-      );
-    }
-
-    let table: string;
-    try {
-      table = decodeURIComponent(subPath);
-    } catch {
-      throw restError(
-        400,
-        "PGRST100",
-        "failed to parse path",
-        `invalid percent-encoding in "${subPath}"`,
-      );
-    }
-    if (table === "") {
+    const request = await parseRequest(req, url, subPath, this.options.schemas);
+    if (request.target.kind === "root") {
       return {
         status: 200,
         body: JSON.stringify({
@@ -217,264 +113,99 @@ export class RestHandler {
         headers: {},
       };
     }
-    if (table.startsWith("rpc/")) return this.rpc(req, url, table.slice(4), caller, method);
-    if (table.includes("/")) {
-      throw restError(404, "PGRST125", `Invalid path specified in request URL`);
-    }
-
-    const query = parseQuery(url.searchParams, table);
-    const prefs = parsePrefer(headerValue(req, "prefer"));
-    const singular = (headerValue(req, "accept") ?? "").includes(OBJECT_MEDIA_TYPE);
-
-    let body: unknown;
-    if (method === "POST" || method === "PATCH") body = await readJsonBody(req);
-    else if (method === "DELETE" || method === "GET" || method === "HEAD") await readBody(req);
-    else throw restError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
-
-    const settings: RequestSettings = {
-      method,
-      path: url.pathname,
-      headers: lowerCaseHeaders(req),
-    };
     return this.db.run(async (pg) => {
       await this.schema.ensureFresh(pg);
-      const info = this.schema.table(table);
-      if (!info) {
-        throw restError(
-          404,
-          "PGRST205",
-          `Could not find the table 'public.${table}' in the schema cache`,
-        );
-      }
       try {
-        return await transactionAs(pg, caller, settings, async (tx) => {
-          const run = async (statement: { sql: string; params: string[] }): Promise<QueryRow> => {
-            const result = await tx.query<QueryRow>(statement.sql, statement.params);
-            return result.rows[0] ?? { body: "[]", n: 0 };
-          };
-          const runCount = async (statement: { sql: string; params: string[] }): Promise<number> =>
-            (await tx.query(statement.sql, statement.params)).affectedRows ?? 0;
-          switch (method) {
-            case "GET":
-            case "HEAD":
-              return this.read(info, query, prefs, singular, req, run, tx.query.bind(tx));
-            case "POST":
-              return this.insert(info, query, prefs, singular, body, run, runCount);
-            case "PATCH":
-              return this.update(info, query, prefs, singular, body, run, runCount);
-            default:
-              return this.remove(info, query, prefs, singular, run, runCount);
-          }
+        return await transactionAs(pg, caller, request.settings, async (tx) => {
+          // PostgREST runs reads in a read-only transaction, so a GET cannot write.
+          if (request.method === "GET" || request.method === "HEAD")
+            await tx.query("set transaction read only");
+          const outcome = await this.execute(tx, request);
+          const decorated = this.decorate(outcome, request);
+          if (request.prefer.tx === "rollback") throw new RolledBack(decorated);
+          return decorated;
         });
       } catch (error) {
+        if (error instanceof RolledBack) return error.outcome;
         if (isPgError(error)) throw restErrorFromPg(error, caller.role === "anon");
         throw error;
       }
     });
   }
 
-  /**
-   * `rpc/<name>`: POST with the arguments as a JSON object, or GET with them in the query string;
-   * the function runs as the caller, in one transaction, like any PostgREST request.
-   */
-  private async rpc(
-    req: IncomingMessage,
-    url: URL,
-    name: string,
-    caller: Caller,
-    method: string,
-  ): Promise<Outcome> {
-    let args: Record<string, unknown>;
-    if (method === "POST") {
-      const body = await readJsonBody(req);
-      if (!isObject(body)) {
-        throw restError(400, "PGRST102", "The arguments of a function call must be a JSON object");
-      }
-      args = body;
-    } else if (method === "GET" || method === "HEAD") {
-      await readBody(req);
-      args = Object.fromEntries(url.searchParams);
-    } else {
-      throw restError(405, "PGRST101", "Only GET or POST requests are allowed for functions");
-    }
-    const settings: RequestSettings = {
-      method,
-      path: url.pathname,
-      headers: lowerCaseHeaders(req),
-    };
-    return this.db.run(async (pg) => {
-      const fn = await findFunction(pg, name, Object.keys(args));
-      const call = buildCall(fn, args);
-      try {
-        const body = await transactionAs(pg, caller, settings, async (tx) => {
-          const { rows } = await tx.query<{ body: string | null }>(call.sql, call.params);
-          return rows[0]?.body ?? "null";
-        });
-        if (fn.returnsVoid) return { status: 204, headers: {} };
-        return { status: 200, body, headers: {} };
-      } catch (error) {
-        if (isPgError(error)) throw restErrorFromPg(error, caller.role === "anon");
-        throw error;
-      }
-    });
-  }
-
-  private async read(
-    info: TableInfo,
-    query: ParsedQuery,
-    prefs: Preferences,
-    singular: boolean,
-    req: IncomingMessage,
-    run: (statement: { sql: string; params: string[] }) => Promise<QueryRow>,
-    rawQuery: (sql: string, params: string[]) => Promise<{ rows: unknown[] }>,
-  ): Promise<Outcome> {
-    const range = parseRange(headerValue(req, "range"));
-    const effective: ParsedQuery = { ...query };
-    if (range) {
-      effective.offset = range.offset;
-      if (range.limit !== undefined)
-        effective.limit = Math.min(range.limit, query.limit ?? Infinity);
-    }
-    const row = await run(buildRead(info.name, effective, singular));
-    let total: number | undefined;
-    if (prefs.countExact) {
-      const count = buildCount(info.name, query);
-      const result = (await rawQuery(count.sql, count.params)).rows[0] as
-        { total: number } | undefined;
-      total = result?.total ?? 0;
-    }
-    const offset = effective.offset ?? 0;
-    const headers = { "Content-Range": contentRange(offset, row.n, total) };
-    if (singular) {
-      return {
-        status: 200,
-        body: singularBody(row),
-        headers: { ...headers, "Content-Type": `${OBJECT_MEDIA_TYPE}; charset=utf-8` },
-      };
-    }
-    const partial = total !== undefined && row.n < total;
-    return { status: partial ? 206 : 200, body: row.body, headers };
-  }
-
-  private writeOptions(query: ParsedQuery, prefs: Preferences, singular: boolean): WriteOptions {
-    return { returning: prefs.returnRepresentation || singular, singular, select: query.select };
-  }
-
-  private represent(
-    status: number,
-    row: QueryRow,
-    singular: boolean,
-    returning: boolean,
-    range: string,
-  ): Outcome {
-    if (singular)
-      return {
-        status,
-        body: singularBody(row),
-        headers: { "Content-Range": range, "Content-Type": `${OBJECT_MEDIA_TYPE}; charset=utf-8` },
-      };
-    if (returning) return { status, body: row.body, headers: { "Content-Range": range } };
-    return { status, headers: { "Content-Range": range } };
-  }
-
-  private async insert(
-    info: TableInfo,
-    query: ParsedQuery,
-    prefs: Preferences,
-    singular: boolean,
-    body: unknown,
-    run: (statement: { sql: string; params: string[] }) => Promise<QueryRow>,
-    runCount: (statement: { sql: string; params: string[] }) => Promise<number>,
-  ): Promise<Outcome> {
-    const rows = Array.isArray(body) ? body : [body];
-    if (!rows.every(isObject)) throw restError(400, "PGRST102", "Empty or invalid json");
-    const columns = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
-    checkColumns(info, columns);
-    const conflict = prefs.resolution
-      ? { columns: query.onConflict ?? info.primaryKey, resolution: prefs.resolution }
-      : undefined;
-    if (conflict) checkColumns(info, conflict.columns);
-    const options = this.writeOptions(query, prefs, singular);
-    const statement = buildInsert(info.name, columns, JSON.stringify(rows), conflict, options);
-    if (!options.returning) {
-      await runCount(statement);
-      return { status: 201, headers: { "Content-Range": "*/*" } };
-    }
-    const row = await run(statement);
-    return this.represent(201, row, singular, true, "*/*");
-  }
-
-  private async update(
-    info: TableInfo,
-    query: ParsedQuery,
-    prefs: Preferences,
-    singular: boolean,
-    body: unknown,
-    run: (statement: { sql: string; params: string[] }) => Promise<QueryRow>,
-    runCount: (statement: { sql: string; params: string[] }) => Promise<number>,
-  ): Promise<Outcome> {
-    if (!isObject(body)) throw restError(400, "PGRST102", "Empty or invalid json");
-    const columns = Object.keys(body);
-    checkColumns(info, columns);
-    requireFilters("UPDATE", query);
-    const options = this.writeOptions(query, prefs, singular);
-    if (columns.length === 0) {
-      return this.represent(
-        options.returning ? 200 : 204,
-        { body: "[]", n: 0, first: null },
-        singular,
-        options.returning,
-        "*/*",
+  private execute(tx: Sql, request: ApiRequest): Promise<Outcome> {
+    const settings: ReadSettings = { cache: this.schema, maxRows: this.options.maxRows };
+    const target = request.target;
+    if (target.kind === "routine") return this.routine(tx, request, target.name, settings);
+    const table = this.schema.table(request.schema, target.kind === "relation" ? target.name : "");
+    if (!table || target.kind !== "relation") {
+      throw restError(
+        404,
+        "PGRST205",
+        `Could not find the table '${request.schema}.${target.kind === "relation" ? target.name : ""}' in the schema cache`,
       );
     }
-    const statement = buildUpdate(info.name, columns, JSON.stringify(body), query.filters, options);
-    if (!options.returning) {
-      const count = await runCount(statement);
-      return { status: 204, headers: { "Content-Range": contentRange(0, count, undefined) } };
+    switch (request.method) {
+      case "GET":
+      case "HEAD":
+        return readRelation(tx, request, table, settings);
+      case "POST":
+        return insertRows(tx, request, table, settings);
+      case "PATCH":
+        return updateRows(tx, request, table, settings);
+      case "DELETE":
+        return deleteRows(tx, request, table, settings);
     }
-    const row = await run(statement);
-    return this.represent(200, row, singular, true, contentRange(0, row.n, undefined));
   }
 
-  private async remove(
-    info: TableInfo,
-    query: ParsedQuery,
-    prefs: Preferences,
-    singular: boolean,
-    run: (statement: { sql: string; params: string[] }) => Promise<QueryRow>,
-    runCount: (statement: { sql: string; params: string[] }) => Promise<number>,
+  private async routine(
+    tx: Sql,
+    request: ApiRequest,
+    name: string,
+    settings: ReadSettings,
   ): Promise<Outcome> {
-    requireFilters("DELETE", query);
-    const options = this.writeOptions(query, prefs, singular);
-    const statement = buildDelete(info.name, query.filters, options);
-    if (!options.returning) {
-      await runCount(statement);
-      return { status: 204, headers: { "Content-Range": "*/*" } };
+    let args: Record<string, unknown>;
+    if (request.method === "POST") {
+      if (!isObject(request.payload) && request.prefer.params !== "single-object") {
+        throw restError(400, "PGRST102", "The arguments of a function call must be a JSON object");
+      }
+      args = isObject(request.payload) ? request.payload : {};
+    } else {
+      args = Object.fromEntries(request.query.args);
     }
-    const row = await run(statement);
-    return this.represent(200, row, singular, true, "*/*");
+    const singleObject = request.method === "POST" && request.prefer.params === "single-object";
+    const fn = await findRoutine(tx, request.schema, name, singleObject ? [] : Object.keys(args), {
+      wholeBody: request.method === "POST",
+    });
+    if (singleObject && !takesWholeBody(fn)) {
+      throw restError(
+        404,
+        "PGRST202",
+        `Could not find the function ${request.schema}.${name} in the schema cache`,
+        `Searched for the function ${request.schema}.${name} with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      );
+    }
+    return readRoutine(tx, request, fn, singleObject ? request.payload : args, settings);
   }
-}
 
-/** Hosted Supabase loads pg-safeupdate for API requests: unfiltered UPDATE/DELETE are refused. */
-function requireFilters(verb: "UPDATE" | "DELETE", query: ParsedQuery): void {
-  if (query.filters.length === 0) throw restError(400, "21000", `${verb} requires a WHERE clause`);
-}
-
-function parseRange(header: string | undefined): { offset: number; limit?: number } | undefined {
-  const match = header ? /^(?:items=)?\s*(\d+)-(\d*)$/.exec(header.trim()) : null;
-  if (!match) return undefined;
-  const offset = Number(match[1]);
-  const end = match[2] ? Number(match[2]) : undefined;
-  if (end !== undefined && end < offset) return undefined;
-  return { offset, limit: end === undefined ? undefined : end - offset + 1 };
-}
-
-function lowerCaseHeaders(req: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined)
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  /** Headers every response carries: the schema when negotiated, the preferences honoured. */
+  private decorate(outcome: Outcome, request: ApiRequest): Outcome {
+    const headers = { ...outcome.headers };
+    if (request.profileNegotiated) headers["Content-Profile"] = request.schema;
+    const writes =
+      request.target.kind === "relation" && request.method !== "GET" && request.method !== "HEAD";
+    const honoured: (keyof Preferences)[] = ["count", "tx", "handling"];
+    if (writes) honoured.push("return");
+    if (writes && request.method === "POST") honoured.push("resolution", "missing");
+    if (request.method === "PATCH") honoured.push("missing");
+    if (
+      request.method === "PATCH" ||
+      request.method === "DELETE" ||
+      request.target.kind === "routine"
+    )
+      honoured.push("maxAffected");
+    const applied = appliedPreferences(request.prefer, honoured);
+    if (applied !== "") headers["Preference-Applied"] = applied;
+    return { ...outcome, headers };
   }
-  return headers;
 }

@@ -1,89 +1,148 @@
 import type { Sql } from "../db";
-import { restError } from "../errors";
-import { ident } from "./sql";
+import { RestError, restError } from "../errors";
+import type { QualifiedName } from "./schema-cache";
+import { ident, type Params, qualified } from "./sql-text";
 
-/** A function of the exposed schema, as PostgREST's schema cache describes one. */
-export interface FunctionInfo {
+export interface RoutineParam {
   name: string;
-  args: { name: string; type: string; hasDefault: boolean }[];
+  type: string;
+  hasDefault: boolean;
+}
+
+/** A function of an exposed schema, as PostgREST's schema cache describes one. */
+export interface RoutineInfo {
+  schema: string;
+  name: string;
+  params: RoutineParam[];
   returnsSet: boolean;
   returnsVoid: boolean;
+  /** Rows with columns (a table's, a composite type's, or RETURNS TABLE). */
+  returnsRows: boolean;
+  /** The table whose rows it returns, so the result can embed that table's relationships. */
+  returnTable?: QualifiedName;
 }
 
 interface ProcRow {
-  arg_names: string[] | null;
-  arg_types: string[];
+  param_names: string[];
+  param_types: string[];
   defaults: number;
   returns_set: boolean;
   return_type: string;
+  returns_rows: boolean;
+  table_schema: string | null;
+  table_name: string | null;
+}
+
+async function overloads(sql: Sql, schema: string, name: string): Promise<RoutineInfo[]> {
+  const { rows } = await sql.query<ProcRow>(
+    `select array(select coalesce(a.name, '')
+                  from unnest(p.proargnames, p.proargmodes) with ordinality as a(name, mode, ord)
+                  where a.mode is null or a.mode in ('i', 'b', 'v')
+                  order by a.ord) as param_names,
+            array(select pg_catalog.format_type(t, null) from unnest(p.proargtypes) as t) as param_types,
+            p.pronargdefaults as defaults, p.proretset as returns_set,
+            pg_catalog.format_type(p.prorettype, null) as return_type,
+            (rt.typtype = 'c' or (p.prorettype = 'record'::regtype and p.proargmodes is not null)) as returns_rows,
+            tn.nspname as table_schema, tc.relname as table_name
+     from pg_catalog.pg_proc p
+     join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+     join pg_catalog.pg_type rt on rt.oid = p.prorettype
+     left join pg_catalog.pg_class tc on tc.reltype = p.prorettype and tc.relkind in ('r', 'v', 'm', 'p', 'f')
+     left join pg_catalog.pg_namespace tn on tn.oid = tc.relnamespace
+     where n.nspname = $1 and p.proname = $2 and p.prokind = 'f'`,
+    [schema, name],
+  );
+  return rows.map((row) => {
+    const count = row.param_types.length;
+    return {
+      schema,
+      name,
+      params: row.param_types.map((type, i) => ({
+        name: row.param_names[i] ?? "",
+        type,
+        hasDefault: i >= count - row.defaults,
+      })),
+      returnsSet: row.returns_set,
+      returnsVoid: row.return_type === "void",
+      returnsRows: row.returns_rows,
+      returnTable:
+        row.table_schema && row.table_name
+          ? { schema: row.table_schema, name: row.table_name }
+          : undefined,
+    };
+  });
+}
+
+/** One unnamed json/jsonb parameter: the whole body is its argument. */
+export function takesWholeBody(fn: RoutineInfo): boolean {
+  return fn.params.length === 1 && fn.params[0]!.name === "" && /^jsonb?$/.test(fn.params[0]!.type);
+}
+
+function describeParams(fn: RoutineInfo): string {
+  return `${fn.schema}.${fn.name}(${fn.params.map((p) => `${p.name} => ${p.type}`).join(", ")})`;
 }
 
 /**
- * The overload of `public.name` whose named parameters match the arguments given, as PostgREST
- * picks one: every argument names a parameter, every parameter without a default is given.
+ * The overload of `schema.name` the arguments name, as PostgREST picks one: every argument names
+ * a parameter and every parameter without a default is given; or, for a POST body, a function of
+ * one unnamed json parameter. More than one such overload is ambiguous.
  */
-export async function findFunction(
+export async function findRoutine(
   sql: Sql,
+  schema: string,
   name: string,
   given: readonly string[],
-): Promise<FunctionInfo> {
-  const { rows } = await sql.query<ProcRow>(
-    `select p.proargnames as arg_names,
-            array(select pg_catalog.format_type(t, null) from unnest(p.proargtypes) as t) as arg_types,
-            p.pronargdefaults as defaults, p.proretset as returns_set,
-            pg_catalog.format_type(p.prorettype, null) as return_type
-     from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
-     where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
-    [name],
-  );
-  for (const row of rows) {
-    const count = row.arg_types.length;
-    const args = row.arg_types.map((type, i) => ({
-      name: row.arg_names?.[i] ?? "",
-      type,
-      hasDefault: i >= count - row.defaults,
-    }));
-    const names = new Set(args.map((arg) => arg.name));
-    if (!given.every((key) => names.has(key))) continue;
-    if (!args.every((arg) => arg.hasDefault || given.includes(arg.name))) continue;
-    return {
-      name,
-      args,
-      returnsSet: row.returns_set,
-      returnsVoid: row.return_type === "void",
-    };
+  options: { wholeBody: boolean },
+): Promise<RoutineInfo> {
+  const all = await overloads(sql, schema, name);
+  const named = all.filter((fn) => {
+    const names = new Set(fn.params.map((param) => param.name));
+    return (
+      given.every((key) => names.has(key)) &&
+      fn.params.every((param) => param.hasDefault || given.includes(param.name))
+    );
+  });
+  const candidates =
+    named.length > 0 || !options.wholeBody ? named : all.filter((fn) => takesWholeBody(fn));
+  if (candidates.length === 1) return candidates[0]!;
+  if (candidates.length > 1) {
+    throw new RestError(300, {
+      code: "PGRST203",
+      message: `Could not choose the best candidate function between: ${candidates.map(describeParams).join(", ")}`,
+      details: null,
+      hint: "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
+    });
   }
   const list = [...given].sort().join(", ");
+  const withParams = given.length === 0 ? " without parameters" : `(${list})`;
+  const searched =
+    given.length === 0
+      ? " without parameters"
+      : ` with parameter${given.length > 1 ? "s" : ""} ${list}`;
   throw restError(
     404,
     "PGRST202",
-    given.length === 0
-      ? `Could not find the function public.${name} without parameters in the schema cache`
-      : `Could not find the function public.${name}(${list}) in the schema cache`,
+    `Could not find the function ${schema}.${name}${withParams} in the schema cache`,
+    `Searched for the function ${schema}.${name}${searched}${options.wholeBody ? " or with a single unnamed json/jsonb parameter" : ""}, but no matches were found in the schema cache.`,
   );
 }
 
-function asParam(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  return typeof value === "string" ? value : JSON.stringify(value);
-}
-
-/** The call as SQL whose one row holds the JSON body; named arguments, each cast to its type. */
-export function buildCall(
-  fn: FunctionInfo,
-  values: Record<string, unknown>,
-): { sql: string; params: (string | null)[] } {
-  const params: (string | null)[] = [];
-  const argList = fn.args
-    .filter((arg) => arg.name in values)
-    .map((arg) => {
-      params.push(asParam(values[arg.name]));
-      return `${ident(arg.name)} => $${params.length}::${arg.type}`;
-    })
+/**
+ * The call as a FROM item named after the function. Arguments travel as one JSON object and
+ * are converted by `json_to_record`, so a JSON array reaches an array parameter as an array.
+ */
+export function callSql(fn: RoutineInfo, args: Record<string, unknown>, params: Params): string {
+  const callee = qualified(fn.schema, fn.name);
+  const expand = fn.returnsRows ? "pgrst_call.*" : "pgrst_call";
+  if (takesWholeBody(fn)) {
+    return `(select ${expand} from ${callee}(${params.add(JSON.stringify(args))}::${fn.params[0]!.type}) as pgrst_call)`;
+  }
+  const given = fn.params.filter((param) => param.name in args);
+  if (given.length === 0) return `(select ${expand} from ${callee}() as pgrst_call)`;
+  const record = given.map((param) => `${ident(param.name)} ${param.type}`).join(", ");
+  const values = Object.fromEntries(given.map((param) => [param.name, args[param.name]]));
+  const call = given
+    .map((param) => `${ident(param.name)} => pgrst_args.${ident(param.name)}`)
     .join(", ");
-  const call = `public.${ident(fn.name)}(${argList})`;
-  if (fn.returnsVoid) return { sql: `select ${call}`, params };
-  if (fn.returnsSet)
-    return { sql: `select coalesce(json_agg(_t), '[]')::text as body from ${call} _t`, params };
-  return { sql: `select to_json(${call})::text as body`, params };
+  return `(select ${expand} from json_to_record(${params.add(JSON.stringify(values))}::json) as pgrst_args(${record}), lateral ${callee}(${call}) as pgrst_call)`;
 }

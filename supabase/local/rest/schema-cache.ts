@@ -1,18 +1,132 @@
 import type { Sql } from "../db";
 
-export interface TableInfo {
+export interface ColumnInfo {
   name: string;
-  columns: Map<string, string>;
+  /** The type's name, as `pg_type.typname` spells it (`text`, `int8`, `_text`, `tsvector`). */
+  type: string;
+  /** The default expression, for `Prefer: missing=default`. */
+  defaultSql?: string;
+}
+
+export interface TableInfo {
+  schema: string;
+  name: string;
+  columns: Map<string, ColumnInfo>;
   primaryKey: string[];
+  isView: boolean;
+}
+
+export interface QualifiedName {
+  schema: string;
+  name: string;
+}
+
+/** A foreign key seen from one of its two tables, as PostgREST's schema cache lists them. */
+export type Relationship =
+  | {
+      cardinality: "many-to-one" | "one-to-many" | "one-to-one";
+      constraint: string;
+      table: QualifiedName;
+      foreignTable: QualifiedName;
+      /** Pairs of (column of `table`, column of `foreignTable`). */
+      columns: [string, string][];
+    }
+  | {
+      cardinality: "many-to-many";
+      table: QualifiedName;
+      foreignTable: QualifiedName;
+      junction: QualifiedName;
+      constraints: [string, string];
+      /** Pairs of (junction column, `table` column) and (junction column, `foreignTable` column). */
+      source: [string, string][];
+      target: [string, string][];
+    };
+
+interface ForeignKeyRow {
+  constraint_name: string;
+  table_schema: string;
+  table_name: string;
+  foreign_schema: string;
+  foreign_name: string;
+  columns: string[];
+  foreign_columns: string[];
+  unique_columns: boolean;
+}
+
+const sameName = (a: QualifiedName, b: QualifiedName) => a.schema === b.schema && a.name === b.name;
+
+/** Every relationship of the foreign keys: both directions, and many-to-many through junctions. */
+function relationshipsOf(keys: ForeignKeyRow[], tables: Map<string, TableInfo>): Relationship[] {
+  const rels: Relationship[] = [];
+  const manyToOne: (Relationship & { cardinality: "many-to-one" })[] = [];
+  for (const key of keys) {
+    const table = { schema: key.table_schema, name: key.table_name };
+    const foreignTable = { schema: key.foreign_schema, name: key.foreign_name };
+    const pairs = key.columns.map((column, i): [string, string] => [
+      column,
+      key.foreign_columns[i]!,
+    ]);
+    const swapped = pairs.map(([a, b]): [string, string] => [b, a]);
+    const base = { constraint: key.constraint_name };
+    if (key.unique_columns) {
+      rels.push({ ...base, cardinality: "one-to-one", table, foreignTable, columns: pairs });
+      rels.push({
+        ...base,
+        cardinality: "one-to-one",
+        table: foreignTable,
+        foreignTable: table,
+        columns: swapped,
+      });
+    } else {
+      const m2o = {
+        ...base,
+        cardinality: "many-to-one" as const,
+        table,
+        foreignTable,
+        columns: pairs,
+      };
+      manyToOne.push(m2o);
+      rels.push(m2o);
+      rels.push({
+        ...base,
+        cardinality: "one-to-many",
+        table: foreignTable,
+        foreignTable: table,
+        columns: swapped,
+      });
+    }
+  }
+  // A table with keys to two tables, whose key columns are all in its primary key, joins them.
+  for (const first of manyToOne) {
+    for (const second of manyToOne) {
+      if (first.constraint === second.constraint || !sameName(first.table, second.table)) continue;
+      const junction = tables.get(`${first.table.schema}.${first.table.name}`);
+      const used = [...first.columns, ...second.columns].map(([column]) => column);
+      if (!junction || !used.every((column) => junction.primaryKey.includes(column))) continue;
+      rels.push({
+        cardinality: "many-to-many",
+        table: first.foreignTable,
+        foreignTable: second.foreignTable,
+        junction: first.table,
+        constraints: [first.constraint, second.constraint],
+        source: first.columns,
+        target: second.columns,
+      });
+    }
+  }
+  return rels;
 }
 
 /**
- * PostgREST's schema cache, reduced to tables and columns of the exposed
- * schema. It is reloaded after any DDL, as PostgREST does on Supabase.
+ * PostgREST's schema cache: the tables, views and foreign-key relationships of the exposed
+ * schemas. It is reloaded after any DDL, as PostgREST does on Supabase.
  */
 export class SchemaCache {
   private tables = new Map<string, TableInfo>();
+  private relationships: Relationship[] = [];
   private stale = true;
+
+  constructor(readonly schemas: readonly string[] = ["public"]) {}
 
   markStale(): void {
     this.stale = true;
@@ -21,36 +135,83 @@ export class SchemaCache {
   async ensureFresh(pg: Sql): Promise<void> {
     if (!this.stale) return;
     const { rows } = await pg.query<{
+      table_schema: string;
       table_name: string;
       column_name: string;
       type_name: string;
+      default_sql: string | null;
       is_pk: boolean;
+      is_view: boolean;
     }>(
-      `select c.relname as table_name, a.attname as column_name, t.typname as type_name,
-              coalesce(a.attnum = any(i.indkey), false) as is_pk
+      `select n.nspname as table_schema, c.relname as table_name, a.attname as column_name,
+              t.typname as type_name, pg_catalog.pg_get_expr(d.adbin, d.adrelid) as default_sql,
+              coalesce(a.attnum = any(i.indkey), false) as is_pk,
+              c.relkind in ('v', 'm') as is_view
        from pg_catalog.pg_class c
        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
        join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
        join pg_catalog.pg_type t on t.oid = a.atttypid
+       left join pg_catalog.pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
        left join pg_catalog.pg_index i on i.indrelid = c.oid and i.indisprimary
-       where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
-       order by c.relname, a.attnum`,
+       where n.nspname = any($1) and c.relkind in ('r', 'v', 'm', 'p', 'f')
+       order by n.nspname, c.relname, a.attnum`,
+      [this.schemas],
     );
     const tables = new Map<string, TableInfo>();
     for (const row of rows) {
-      let table = tables.get(row.table_name);
+      const key = `${row.table_schema}.${row.table_name}`;
+      let table = tables.get(key);
       if (!table) {
-        table = { name: row.table_name, columns: new Map(), primaryKey: [] };
-        tables.set(row.table_name, table);
+        table = {
+          schema: row.table_schema,
+          name: row.table_name,
+          columns: new Map(),
+          primaryKey: [],
+          isView: row.is_view,
+        };
+        tables.set(key, table);
       }
-      table.columns.set(row.column_name, row.type_name);
+      table.columns.set(row.column_name, {
+        name: row.column_name,
+        type: row.type_name,
+        defaultSql: row.default_sql ?? undefined,
+      });
       if (row.is_pk) table.primaryKey.push(row.column_name);
     }
+    const keys = await pg.query<ForeignKeyRow>(
+      `select con.conname as constraint_name,
+              ns.nspname as table_schema, cls.relname as table_name,
+              fns.nspname as foreign_schema, fcls.relname as foreign_name,
+              array(select a.attname from unnest(con.conkey) with ordinality k(num, ord)
+                    join pg_catalog.pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num
+                    order by k.ord) as columns,
+              array(select a.attname from unnest(con.confkey) with ordinality k(num, ord)
+                    join pg_catalog.pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num
+                    order by k.ord) as foreign_columns,
+              exists (select 1 from pg_catalog.pg_index ix
+                      where ix.indrelid = con.conrelid and ix.indisunique and ix.indpred is null
+                        and (select array_agg(x order by x) from unnest(ix.indkey::int2[]) x)
+                          = (select array_agg(x order by x) from unnest(con.conkey) x)) as unique_columns
+       from pg_catalog.pg_constraint con
+       join pg_catalog.pg_class cls on cls.oid = con.conrelid
+       join pg_catalog.pg_namespace ns on ns.oid = cls.relnamespace
+       join pg_catalog.pg_class fcls on fcls.oid = con.confrelid
+       join pg_catalog.pg_namespace fns on fns.oid = fcls.relnamespace
+       where con.contype = 'f' and (ns.nspname = any($1) or fns.nspname = any($1))
+       order by con.conname`,
+      [this.schemas],
+    );
     this.tables = tables;
+    this.relationships = relationshipsOf(keys.rows, tables);
     this.stale = false;
   }
 
-  table(name: string): TableInfo | undefined {
-    return this.tables.get(name);
+  table(schema: string, name: string): TableInfo | undefined {
+    return this.tables.get(`${schema}.${name}`);
+  }
+
+  /** The relationships that start at `table`. */
+  relationshipsFrom(table: QualifiedName): Relationship[] {
+    return this.relationships.filter((rel) => sameName(rel.table, table));
   }
 }

@@ -1,0 +1,179 @@
+import type { Sql } from "../db";
+import { restError } from "../errors";
+import { outputKeys, planRead, type ReadNode, type ReadSource } from "./plan";
+import { aggregateSql, levelSql } from "./read-sql";
+import type { ApiRequest } from "./request";
+import { contentRange, contentType, type Outcome, represent, type ResultRow } from "./response";
+import { callSql, type RoutineInfo } from "./rpc";
+import type { SchemaCache, TableInfo } from "./schema-cache";
+import { ident, Params, qualified } from "./sql-text";
+
+export interface ReadSettings {
+  cache: SchemaCache;
+  maxRows: number;
+}
+
+export async function queryRow(tx: Sql, sql: string, params: Params): Promise<ResultRow> {
+  const { rows } = await tx.query<ResultRow>(sql, params.values);
+  return rows[0] ?? { body: "[]", n: 0 };
+}
+
+/** The top level's rows: `limit`/`offset`, narrowed by a Range header, capped by max rows. */
+function topRange(request: ApiRequest, maxRows: number): { offset: number; limit: number } {
+  const query = request.query.ranges.get("") ?? {};
+  const header = request.headerRange ?? {};
+  const offset = header.offset ?? query.offset ?? 0;
+  const limit = Math.min(query.limit ?? Infinity, header.limit ?? Infinity, maxRows);
+  return { offset, limit };
+}
+
+/** The total the client asked for: exact, the planner's estimate, or exact when small. */
+async function total(
+  tx: Sql,
+  request: ApiRequest,
+  node: ReadNode,
+  maxRows: number,
+  seed: readonly (string | null)[],
+): Promise<number | undefined> {
+  const method = request.prefer.count;
+  if (method === undefined) return undefined;
+  const params = new Params(seed);
+  const rows = levelSql(node, params, { paging: false });
+  const exact = async () =>
+    (
+      await tx.query<{ total: number }>(
+        `select count(*)::int as total from (${rows}) pgrst_c`,
+        params.values,
+      )
+    ).rows[0]?.total ?? 0;
+  if (method === "exact") return exact();
+  const plan = await tx.query<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
+    `explain (format json) ${rows}`,
+    params.values,
+  );
+  const planned = plan.rows[0]?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0;
+  if (method === "planned") return planned;
+  return planned > maxRows ? planned : exact();
+}
+
+/**
+ * Runs a planned read and answers it with PostgREST's status, range and media type. `seed` holds
+ * the parameters the source already uses (a function call's arguments).
+ */
+async function answerRead(
+  tx: Sql,
+  request: ApiRequest,
+  node: ReadNode,
+  settings: ReadSettings,
+  seed: readonly (string | null)[] = [],
+): Promise<{ outcome: Outcome; rows: number }> {
+  const range = topRange(request, settings.maxRows);
+  node.range = {
+    offset: range.offset,
+    limit: Number.isFinite(range.limit) ? range.limit : undefined,
+  };
+  const params = new Params(seed);
+  const row = await queryRow(
+    tx,
+    aggregateSql(levelSql(node, params, { paging: true }), request.media === "object"),
+    params,
+  );
+  const count = await total(tx, request, node, settings.maxRows, seed);
+  const headers: Record<string, string> = {
+    "Content-Range": contentRange(range.offset, row.n, count),
+    "Content-Type": contentType(request.media),
+  };
+  if (count !== undefined && range.offset > count) {
+    throw restError(
+      416,
+      "PGRST103",
+      "Requested range not satisfiable",
+      `An offset of ${range.offset} was requested, but there are only ${count} rows.`,
+    );
+  }
+  const status = count !== undefined && row.n < count ? 206 : 200;
+  return {
+    outcome: { status, body: represent(row, request.media, outputKeys(node)), headers },
+    rows: row.n,
+  };
+}
+
+export async function readRelation(
+  tx: Sql,
+  request: ApiRequest,
+  table: TableInfo,
+  settings: ReadSettings,
+): Promise<Outcome> {
+  const ref = qualified(table.schema, table.name);
+  const node = planRead(settings.cache, { from: ref, ref, table }, request.query);
+  return (await answerRead(tx, request, node, settings)).outcome;
+}
+
+/** `Prefer: handling=strict, max-affected=n`: more rows than that roll the request back. */
+export function checkAffected(max: number | undefined, affected: number): void {
+  if (max !== undefined && affected > max) {
+    throw restError(
+      400,
+      "PGRST124",
+      "Query result exceeds max-affected preference constraint",
+      `The query affects ${affected} rows`,
+    );
+  }
+}
+
+/**
+ * A function call. Rows (a table's, a composite's, RETURNS TABLE) can be selected, filtered,
+ * ordered and paged like a table; scalars come back as JSON values, a set of them as an array.
+ */
+export async function readRoutine(
+  tx: Sql,
+  request: ApiRequest,
+  fn: RoutineInfo,
+  args: unknown,
+  settings: ReadSettings,
+): Promise<Outcome> {
+  const strictMax = request.prefer.handling === "strict" ? request.prefer.maxAffected : undefined;
+  if (strictMax !== undefined && !fn.returnsSet) {
+    throw restError(
+      400,
+      "PGRST128",
+      "Function must return SETOF or TABLE when max-affected preference is used with handling=strict",
+    );
+  }
+  const params = new Params();
+  const call = callSql(fn, args as Record<string, unknown>, params);
+  if (fn.returnsVoid) {
+    await tx.query(`select count(*) from ${call} as pgrst_void`, params.values);
+    return { status: 204, headers: {} };
+  }
+  if (!fn.returnsRows) {
+    const sql = fn.returnsSet
+      ? `select coalesce(json_agg(pgrst_v.pgrst_call), '[]')::text as body, count(*)::int as n from ${call} as pgrst_v`
+      : `select to_json(pgrst_v.pgrst_call)::text as body, 1 as n from ${call} as pgrst_v`;
+    const row = await queryRow(tx, sql, params);
+    const body =
+      fn.returnsSet && request.media === "object" ? represent(row, "object", []) : row.body;
+    checkAffected(strictMax, row.n);
+    return {
+      status: 200,
+      body,
+      headers: {
+        "Content-Range": contentRange(0, fn.returnsSet ? row.n : 1, undefined),
+        "Content-Type": contentType(request.media === "csv" ? "json" : request.media),
+      },
+    };
+  }
+  const table = fn.returnTable
+    ? settings.cache.table(fn.returnTable.schema, fn.returnTable.name)
+    : undefined;
+  const source: ReadSource = { from: `${call} as ${ident(fn.name)}`, ref: ident(fn.name), table };
+  const node = planRead(settings.cache, source, request.query);
+  // The call's parameters come first; the plan's own are numbered after them.
+  const { outcome, rows } = await answerRead(tx, request, node, settings, params.values);
+  checkAffected(strictMax, rows);
+  if (!fn.returnsSet && request.media === "json" && outcome.body !== undefined) {
+    const list = JSON.parse(outcome.body) as unknown[];
+    outcome.body = JSON.stringify(list[0] ?? null);
+  }
+  return outcome;
+}

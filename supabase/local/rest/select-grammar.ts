@@ -1,0 +1,149 @@
+import { restError } from "../errors";
+import type { Field, JsonStep, OrderTerm, SelectItem } from "./query-types";
+import { parseError, splitTopLevel } from "./grammar-text";
+
+const NAME = "[A-Za-z_][A-Za-z0-9_$]*";
+const FIELD = new RegExp(`^(${NAME})((?:->>?[^-:.,>()!]+)*)$`);
+const JSON_STEP = /(->>?)([^-:.,>()!]+|-\d+)/g;
+
+/**
+ * Types a `select=column::type` cast may name. A cast is spliced into the SQL as written, so it
+ * is one name from this list and nothing else: no spaces, no arrays, no schema, no arguments.
+ */
+const CAST_TYPES = new Set([
+  "bigint",
+  "bool",
+  "boolean",
+  "char",
+  "date",
+  "float4",
+  "float8",
+  "int",
+  "int2",
+  "int4",
+  "int8",
+  "integer",
+  "interval",
+  "json",
+  "jsonb",
+  "numeric",
+  "real",
+  "smallint",
+  "text",
+  "time",
+  "timestamp",
+  "timestamptz",
+  "uuid",
+  "varchar",
+]);
+
+/** `column` or `column->key->>key`; `context` names the parameter in the error. */
+export function parseField(text: string, context: string): Field {
+  const match = FIELD.exec(text.trim());
+  if (!match) parseError(`failed to parse field (${context})`, `unexpected "${text}"`);
+  const json: JsonStep[] = [];
+  for (const step of match[2]!.matchAll(JSON_STEP)) {
+    json.push({ key: step[2]!.trim(), asText: step[1] === "->>" });
+  }
+  return { name: match[1]!, json };
+}
+
+/** `target[!hint][!inner|!left]`, either order, as PostgREST reads an embedding's name. */
+function parseEmbedHead(head: string, raw: string) {
+  const [target, ...params] = head.split("!");
+  if (!target || !new RegExp(`^${NAME}$`).test(target) || params.length > 2) {
+    parseError(`failed to parse select parameter (${raw})`, `unexpected "${head}"`);
+  }
+  let hint: string | undefined;
+  let join: "inner" | "left" | undefined;
+  for (const param of params) {
+    if (param === "inner" || param === "left") join = param;
+    else if (new RegExp(`^${NAME}$`).test(param) && hint === undefined) hint = param;
+    else parseError(`failed to parse select parameter (${raw})`, `unexpected "!${param}"`);
+  }
+  return { target, hint, join };
+}
+
+function parseItem(text: string, raw: string): SelectItem {
+  if (text === "*") return { kind: "star" };
+  const open = text.indexOf("(");
+  if (open !== -1) {
+    if (!text.endsWith(")"))
+      parseError(`failed to parse select parameter (${raw})`, `unexpected "${text}"`);
+    let head = text.slice(0, open);
+    const inner = text.slice(open + 1, -1);
+    const spread = head.startsWith("...");
+    if (spread) head = head.slice(3);
+    let alias: string | undefined;
+    const colon = /^([A-Za-z_][A-Za-z0-9_$]*):(?!:)(.*)$/.exec(head);
+    if (colon) {
+      if (spread) parseError(`failed to parse select parameter (${raw})`, `unexpected ":"`);
+      alias = colon[1];
+      head = colon[2]!;
+    }
+    if (inner === "" && new RegExp(`^(?:count|${NAME}\\.(?:sum|avg|count|max|min))$`).test(head)) {
+      throw restError(400, "PGRST123", "Use of aggregate functions is not allowed");
+    }
+    return {
+      kind: "embed",
+      ...parseEmbedHead(head, raw),
+      alias,
+      spread,
+      select: parseItems(inner, raw),
+    };
+  }
+  const match = new RegExp(`^(?:(${NAME}):(?!:))?([^:]+?)(?:::([A-Za-z0-9_]+))?$`).exec(text);
+  if (!match) parseError(`failed to parse select parameter (${raw})`, `unexpected "${text}"`);
+  const field = parseField(match[2]!, `select=${raw}`);
+  const cast = match[3]?.toLowerCase();
+  if (cast !== undefined && !CAST_TYPES.has(cast)) {
+    parseError(
+      `failed to parse select parameter (${raw})`,
+      `unsupported cast "${match[3]}": use one of ${[...CAST_TYPES].join(", ")}`,
+    );
+  }
+  return { kind: "field", field, alias: match[1], cast };
+}
+
+function parseItems(text: string, raw: string): SelectItem[] {
+  if (text.trim() === "") return [{ kind: "star" }];
+  return splitTopLevel(text).map((part) => parseItem(part.trim(), raw));
+}
+
+/** The `select` tree: columns, JSON paths, casts, aliases and embedded resources. */
+export function parseSelect(raw: string): SelectItem[] {
+  return parseItems(raw, raw);
+}
+
+/** `column[.asc|.desc][.nullsfirst|.nullslast]`, or `relation(column)…` for a to-one embed. */
+export function parseOrder(raw: string): OrderTerm[] {
+  return splitTopLevel(raw).map((term) => {
+    const text = term.trim();
+    const related = new RegExp(`^(${NAME})\\(([^()]+)\\)(.*)$`).exec(text);
+    const [subject, modifiers] = related
+      ? [related[2]!, related[3]!]
+      : [text.split(".")[0]!, text.slice(text.split(".")[0]!.length)];
+    const expecting = `expecting "asc", "desc", "nullsfirst" or "nullslast"`;
+    const pieces = modifiers === "" ? [] : modifiers.replace(/^\./, "").split(".");
+    if (modifiers !== "" && !modifiers.startsWith(".")) {
+      parseError(`failed to parse order (${raw})`, `unexpected "${modifiers}" ${expecting}`);
+    }
+    if (pieces.length > 2)
+      parseError(`failed to parse order (${raw})`, `unexpected "${term}" ${expecting}`);
+    let field: Field;
+    try {
+      field = parseField(subject, `order=${raw}`);
+    } catch {
+      parseError(`failed to parse order (${raw})`, `unexpected "${term}" ${expecting}`);
+    }
+    const result: OrderTerm = { relation: related?.[1], field, descending: false };
+    for (const piece of pieces) {
+      if (piece === "asc") result.descending = false;
+      else if (piece === "desc") result.descending = true;
+      else if (piece === "nullsfirst") result.nulls = "first";
+      else if (piece === "nullslast") result.nulls = "last";
+      else parseError(`failed to parse order (${raw})`, `unexpected "${piece}" ${expecting}`);
+    }
+    return result;
+  });
+}

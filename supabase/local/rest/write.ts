@@ -1,0 +1,185 @@
+import type { Sql } from "../db";
+import { restError } from "../errors";
+import { isObject } from "../json";
+import { planRead, type ReadNode } from "./plan";
+import type { QueryParams } from "./query";
+import { checkAffected, queryRow, type ReadSettings } from "./read";
+import { aggregateSql, levelSql } from "./read-sql";
+import type { ApiRequest } from "./request";
+import { contentRange, contentType, type Outcome, represent, type ResultRow } from "./response";
+import type { TableInfo } from "./schema-cache";
+import { ident, Params } from "./sql-text";
+import {
+  type Conflict,
+  deleteSql,
+  insertSql,
+  type MutationSql,
+  targetNode,
+  updateSql,
+} from "./write-sql";
+
+function checkColumns(table: TableInfo, columns: readonly string[]): void {
+  for (const column of columns) {
+    if (!table.columns.has(column)) {
+      throw restError(
+        400,
+        "PGRST204",
+        `Could not find the '${column}' column of '${table.name}' in the schema cache`,
+      );
+    }
+  }
+}
+
+/** Hosted Supabase loads pg-safeupdate for API requests: unfiltered UPDATE/DELETE are refused. */
+function requireFilters(verb: "UPDATE" | "DELETE", node: ReadNode): void {
+  if (node.conditions.length === 0)
+    throw restError(400, "21000", `${verb} requires a WHERE clause`);
+}
+
+/** The representation of written rows: the select tree, with filters only on embeds. */
+function representationQuery(query: QueryParams): QueryParams {
+  const drop = <T>(map: Map<string, T>) => new Map([...map].filter(([path]) => path !== ""));
+  return {
+    ...query,
+    conditions: drop(query.conditions),
+    order: drop(query.order),
+    ranges: drop(query.ranges),
+  };
+}
+
+interface Written {
+  row: ResultRow;
+  returning: boolean;
+}
+
+/**
+ * Runs the mutations. Rows are only read back (RETURNING, which row-level security checks against
+ * the SELECT policies) when the client wants them; otherwise the count is the affected rows.
+ */
+async function run(
+  tx: Sql,
+  request: ApiRequest,
+  table: TableInfo,
+  mutations: MutationSql[],
+  settings: ReadSettings,
+): Promise<Written> {
+  const returning = request.prefer.return === "representation" || request.media === "object";
+  if (!returning) {
+    let n = 0;
+    for (const mutation of mutations) {
+      const params = new Params();
+      n += (await tx.query(mutation(params), params.values)).affectedRows ?? 0;
+    }
+    return { row: { body: "[]", n }, returning };
+  }
+  const source = ident("pgrst_source");
+  const node = planRead(
+    settings.cache,
+    { from: source, ref: source, table },
+    representationQuery(request.query),
+  );
+  const bodies: unknown[] = [];
+  let first: string | null | undefined = null;
+  let n = 0;
+  for (const mutation of mutations) {
+    const params = new Params();
+    const write = mutation(params);
+    const rows = levelSql(node, params, { paging: false });
+    const row = await queryRow(
+      tx,
+      `with pgrst_source as (${write} returning ${ident(table.schema)}.${ident(table.name)}.*) ${aggregateSql(rows, true)}`,
+      params,
+    );
+    if (mutations.length === 1) return { row, returning };
+    bodies.push(...(JSON.parse(row.body) as unknown[]));
+    first = n === 0 ? row.first : first;
+    n += row.n;
+  }
+  return { row: { body: JSON.stringify(bodies), n, first }, returning };
+}
+
+function answer(request: ApiRequest, written: Written, status: number, range: string): Outcome {
+  const headers: Record<string, string> = { "Content-Range": range };
+  if (!written.returning) return { status, headers };
+  const body = represent(written.row, request.media, []);
+  if (request.prefer.return !== "representation") return { status, headers };
+  return { status, body, headers: { ...headers, "Content-Type": contentType(request.media) } };
+}
+
+const counted = (request: ApiRequest, n: number) =>
+  request.prefer.count === "exact" || request.prefer.count === "estimated" ? n : undefined;
+
+export async function insertRows(
+  tx: Sql,
+  request: ApiRequest,
+  table: TableInfo,
+  settings: ReadSettings,
+): Promise<Outcome> {
+  const body = request.payload;
+  const rows = Array.isArray(body) ? body : [body];
+  if (!rows.every(isObject)) throw restError(400, "PGRST102", "Empty or invalid json");
+  const columns = request.query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  checkColumns(table, columns);
+  const resolution = request.prefer.resolution;
+  const conflict: Conflict | undefined = resolution
+    ? { columns: request.query.onConflict ?? table.primaryKey, resolution }
+    : undefined;
+  if (conflict) checkColumns(table, conflict.columns);
+  const mutations = insertSql(table, rows, columns, conflict, request.prefer.missing === "default");
+  const written = await run(tx, request, table, mutations, settings);
+  const total = counted(request, written.row.n);
+  return answer(request, written, 201, `*/${total === undefined ? "*" : total}`);
+}
+
+function strictMax(request: ApiRequest): number | undefined {
+  return request.prefer.handling === "strict" ? request.prefer.maxAffected : undefined;
+}
+
+export async function updateRows(
+  tx: Sql,
+  request: ApiRequest,
+  table: TableInfo,
+  settings: ReadSettings,
+): Promise<Outcome> {
+  const body = request.payload;
+  if (!isObject(body)) throw restError(400, "PGRST102", "Empty or invalid json");
+  checkColumns(table, Object.keys(body));
+  const node = targetNode(table, request.query.conditions.get("") ?? []);
+  requireFilters("UPDATE", node);
+  if (Object.keys(body).length === 0) {
+    const empty: Written = {
+      row: { body: "[]", n: 0, first: null },
+      returning: request.prefer.return === "representation" || request.media === "object",
+    };
+    return answer(
+      request,
+      empty,
+      empty.returning ? 200 : 204,
+      contentRange(0, 0, counted(request, 0)),
+    );
+  }
+  const written = await run(tx, request, table, [updateSql(table, body, node)], settings);
+  checkAffected(strictMax(request), written.row.n);
+  const status = request.prefer.return === "representation" ? 200 : 204;
+  return answer(
+    request,
+    written,
+    status,
+    contentRange(0, written.row.n, counted(request, written.row.n)),
+  );
+}
+
+export async function deleteRows(
+  tx: Sql,
+  request: ApiRequest,
+  table: TableInfo,
+  settings: ReadSettings,
+): Promise<Outcome> {
+  const node = targetNode(table, request.query.conditions.get("") ?? []);
+  requireFilters("DELETE", node);
+  const written = await run(tx, request, table, [deleteSql(table, node)], settings);
+  checkAffected(strictMax(request), written.row.n);
+  const status = request.prefer.return === "representation" ? 200 : 204;
+  const total = counted(request, written.row.n);
+  return answer(request, written, status, `*/${total === undefined ? "*" : total}`);
+}
