@@ -417,4 +417,9 @@ $$;
  * What a hosted Supabase database has, in creation order, for loading into any PostgreSQL.
  * CAPTURE_SQL is not part of it: it stands in for Realtime's WAL decoding inside the local server.
  */
-export const HOSTED_PLATFORM_SQL: readonly string[] = [PLATFORM_SQL, PG_NET_SQL, REALTIME_SQL];
+export const HOSTED_PLATFORM_SQL: readonly string[] = [
+  PLATFORM_SQL,
+  AUTH_FLOWS_SQL,
+  PG_NET_SQL,
+  REALTIME_SQL,
+];
