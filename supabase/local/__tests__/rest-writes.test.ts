@@ -2,6 +2,9 @@
 import { ANON_KEY, startTestServer, type TestServer } from "./harness";
 import { plainClient } from "./clients";
 
+// Each test makes many requests in turn; a loaded machine must not turn that into a failure.
+jest.setTimeout(30_000);
+
 let server: TestServer;
 const db = () => plainClient(server.url);
 
