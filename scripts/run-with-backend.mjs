@@ -56,7 +56,7 @@ async function startLocalBackend() {
   }
   // A fresh secret for each run unless one is configured; Next inherits it from this process.
   process.env.SITE_REVALIDATE_SECRET ||= randomBytes(32).toString("base64url");
-  const backend = run(process.execPath, ["--import", "tsx", "supabase/local/main.ts"], {
+  const backend = run(process.execPath, ["--import", "tsx", "supabase/local/cli/main.ts"], {
     ...process.env,
     LOCAL_SUPABASE_REVALIDATE_URL:
       process.env.LOCAL_SUPABASE_REVALIDATE_URL || `${siteOrigin()}/api/revalidate`,

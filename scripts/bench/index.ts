@@ -70,7 +70,7 @@ async function main() {
     [
       "--import",
       "tsx",
-      "supabase/local/main.ts",
+      "supabase/local/cli/main.ts",
       "--port",
       String(BACKEND_PORT),
       "--data-dir",

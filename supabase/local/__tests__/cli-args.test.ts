@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseCliArgs, UsageError } from "../cli-args";
+import { parseCliArgs, UsageError } from "../cli/args";
 
 const URL_A = "http://127.0.0.1:3000/api/revalidate";
 const URL_B = "http://127.0.0.1:4000/api/revalidate";

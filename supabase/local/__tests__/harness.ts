@@ -6,7 +6,7 @@ import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
-const MAIN = path.join(ROOT, "supabase", "local", "main.ts");
+const MAIN = path.join(ROOT, "supabase", "local", "cli", "main.ts");
 export const FIXTURE_MIGRATIONS = path.join(__dirname, "fixtures", "migrations");
 
 export { ANON_KEY, SERVICE_ROLE_KEY, PUBLISHABLE_KEY, SECRET_KEY, JWT_SECRET } from "../config";

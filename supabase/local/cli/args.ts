@@ -1,4 +1,4 @@
-import { DEFAULT_DATA_DIR, DEFAULT_PORT, DEFAULT_STATEMENT_TIMEOUT_MS } from "./config";
+import { DEFAULT_DATA_DIR, DEFAULT_PORT, DEFAULT_STATEMENT_TIMEOUT_MS } from "../config";
 
 export interface CliArgs {
   port: number;

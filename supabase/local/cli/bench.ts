@@ -1,14 +1,14 @@
 /**
  * Measures the local backend on loopback and writes `.bench/supabase.json`:
- *   tsx supabase/local/bench.ts
+ *   tsx supabase/local/cli/bench.ts
  * Targets: realtime write-to-event p95 < 50 ms, REST p50 < 5 ms.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient } from "@supabase/supabase-js";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "./config";
-import { startLocalSupabase } from "./server";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "../config";
+import { startLocalSupabase } from "../server";
 
 const ITERATIONS = 200;
 const REALTIME_ITERATIONS = 100;
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
       },
       targets: { realtimeP95Ms: 50, restP50Ms: 5 },
     };
-    const outDir = path.resolve(__dirname, "..", "..", ".bench");
+    const outDir = path.resolve(__dirname, "..", "..", "..", ".bench");
     mkdirSync(outDir, { recursive: true });
     writeFileSync(path.join(outDir, "supabase.json"), `${JSON.stringify(results, null, 2)}\n`);
 

@@ -1,15 +1,15 @@
 /**
  * Creates a further editor on the local backend:
- *   tsx supabase/local/create-editor.ts <email> <password> [--port N] [--data-dir DIR]
+ *   tsx supabase/local/cli/create-editor.ts <email> <password> [--port N] [--data-dir DIR]
  * Goes through the running server's admin API when it is up, otherwise writes
  * to the data folder directly. An existing account is made an editor and gets
  * the new password.
  */
 import path from "node:path";
-import { parseCliArgs, UsageError } from "./cli-args";
-import { SERVICE_ROLE_KEY } from "./config";
-import { openStore } from "./store";
-import { findUserByEmail, hashPassword, insertUser, promoteToEditor } from "./auth/users";
+import { parseCliArgs, UsageError } from "./args";
+import { SERVICE_ROLE_KEY } from "../config";
+import { openStore } from "../store";
+import { findUserByEmail, hashPassword, insertUser, promoteToEditor } from "../auth/users";
 
 async function viaServer(port: number, email: string, password: string): Promise<boolean> {
   let response: Response;
@@ -41,8 +41,8 @@ async function directly(dataDir: string, email: string, password: string): Promi
   const store = await openStore({
     dataDir: path.resolve(dataDir),
     reset: false,
-    migrationDirs: [path.resolve(__dirname, "..", "migrations")],
-    seedFile: path.resolve(__dirname, "..", "seed.sql"),
+    migrationDirs: [path.resolve(__dirname, "..", "..", "migrations")],
+    seedFile: path.resolve(__dirname, "..", "..", "seed.sql"),
   });
   try {
     const hash = await hashPassword(password);

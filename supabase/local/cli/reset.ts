@@ -1,10 +1,10 @@
 /**
  * Wipes the local database and rebuilds it from migrations and seed:
- *   tsx supabase/local/reset.ts [--data-dir DIR]
+ *   tsx supabase/local/cli/reset.ts [--data-dir DIR]
  * Refuses while a server holds the data folder.
  */
-import { parseCliArgs, UsageError } from "./cli-args";
-import { startLocalSupabase } from "./server";
+import { parseCliArgs, UsageError } from "./args";
+import { startLocalSupabase } from "../server";
 
 async function main(): Promise<void> {
   const args = parseCliArgs(process.argv.slice(2));

@@ -1,12 +1,12 @@
 /**
  * Starts the local Supabase stand-in:
- *   tsx supabase/local/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N]
+ *   tsx supabase/local/cli/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N]
  *     [--revalidate-url URL --revalidate-secret SECRET] [--site-url URL] [--disable-signup]
  *     [--enable-confirmations] [--api-schemas public,other] [--max-rows N]
  */
-import { ANON_KEY, EDITOR_EMAIL, EDITOR_PASSWORD } from "./config";
-import { parseCliArgs, UsageError } from "./cli-args";
-import { startLocalSupabase } from "./server";
+import { ANON_KEY, EDITOR_EMAIL, EDITOR_PASSWORD } from "../config";
+import { parseCliArgs, UsageError } from "./args";
+import { startLocalSupabase } from "../server";
 
 async function main(): Promise<void> {
   const args = parseCliArgs(process.argv.slice(2));
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof UsageError) {
     console.error(
-      `${error.message}\nUsage: tsx supabase/local/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N] [--revalidate-url URL --revalidate-secret SECRET] [--site-url URL] [--disable-signup] [--enable-confirmations] [--api-schemas public,other] [--max-rows N]`,
+      `${error.message}\nUsage: tsx supabase/local/cli/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N] [--revalidate-url URL --revalidate-secret SECRET] [--site-url URL] [--disable-signup] [--enable-confirmations] [--api-schemas public,other] [--max-rows N]`,
     );
     process.exit(2);
   }
