@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MAX_BODY_BYTES } from "./config";
-import { GatewayError, PAYLOAD_TOO_LARGE } from "./errors";
+import { GatewayError, PAYLOAD_TOO_LARGE } from "./gateway-errors";
 
 export class BodyTooLargeError extends Error {
   constructor() {

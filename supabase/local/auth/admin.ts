@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Caller } from "../caller";
-import { AuthError } from "../errors";
+import { AuthError } from "./errors";
 import type { AuthContext } from "./context";
 import { type AuthReply, json } from "./reply";
 import { booleanField, type JsonBody, objectField, readJson, stringField } from "./request";

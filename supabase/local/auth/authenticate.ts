@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { bearerToken, isOpaqueKey } from "../caller";
 import { JWT_SECRET } from "../config";
 import type { LocalDatabase } from "../db";
-import { AuthError } from "../errors";
+import { AuthError } from "./errors";
 import { type JwtClaims, JwtError, verifyJwt } from "../jwt";
 import { sessionExists } from "./sessions";
 import { findUserById, type UserRow } from "./users";

@@ -1,5 +1,5 @@
 import type { Sql } from "../db";
-import { AuthError } from "../errors";
+import { AuthError } from "./errors";
 import type { AuthContext } from "./context";
 import type { EmailAction } from "./mailer";
 import {

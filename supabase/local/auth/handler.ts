@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolveCaller } from "../caller";
 import type { LocalDatabase } from "../db";
-import { AuthError, INVALID_API_KEY, NO_API_KEY } from "../errors";
+import { AuthError } from "./errors";
+import { INVALID_API_KEY, NO_API_KEY } from "../gateway-errors";
 import { readBody, sendEmpty, sendGatewayError, sendJson } from "../http";
 import { admin } from "./admin";
 import { authenticate } from "./authenticate";

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { AuthError } from "../errors";
+import { AuthError } from "./errors";
 import type { AuthContext } from "./context";
 import { sendLinkEmail } from "./email-links";
 import { codeChallengeOf, createFlowState } from "./pkce";

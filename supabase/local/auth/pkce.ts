@@ -1,6 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Sql } from "../db";
-import { AuthError } from "../errors";
+import { AuthError } from "./errors";
 import { type JsonBody, stringField } from "./request";
 import type { AuthenticationMethod } from "./sessions";
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { AuthError } from "../errors";
+import { AuthError } from "./errors";
 import { hasJsonContentType, readBody } from "../http";
 import { isObject } from "../json";
 

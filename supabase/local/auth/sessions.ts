@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Connection, Sql } from "../db";
 import { ACCESS_TOKEN_TTL_SECONDS, JWT_SECRET } from "../config";
-import { AuthError } from "../errors";
+import { AuthError } from "./errors";
 import { signJwt } from "../jwt";
 import { findUserById, type UserRow, userJson } from "./users";
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Sql } from "../db";
-import { AuthError } from "../errors";
+import { AuthError } from "./errors";
 import { type AuthContext, issuerOf } from "./context";
 import { sendLinkEmail } from "./email-links";
 import { type CodeChallenge, codeChallengeOf, createFlowState } from "./pkce";

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { AuthError } from "../errors";
+import { AuthError } from "./errors";
 import { type AuthContext, issuerOf } from "./context";
 import { redeemAuthCode } from "./pkce";
 import { SlidingWindowLimiter } from "./rate-limit";

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { AuthError } from "../errors";
+import { AuthError } from "./errors";
 import { authenticate } from "./authenticate";
 import type { AuthContext } from "./context";
 import { sendEmailChange } from "./email-links";

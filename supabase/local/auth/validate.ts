@@ -1,4 +1,4 @@
-import { AuthError, WeakPasswordError } from "../errors";
+import { AuthError, WeakPasswordError } from "./errors";
 
 /** The Supabase CLI's default `minimum_password_length`. */
 export const MIN_PASSWORD_LENGTH = 6;

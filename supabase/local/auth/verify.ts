@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Sql } from "../db";
-import { AuthError } from "../errors";
+import { AuthError } from "./errors";
 import { type AuthContext, issuerOf } from "./context";
 import {
   clearTokens,

@@ -2,8 +2,8 @@ import type { Caller } from "../caller";
 import type { Connection, Sql } from "./sql";
 import { WorkerConnection } from "./worker-connection";
 
-export type { Connection, Sql } from "./sql";
-export { DatabaseError } from "./sql";
+export type { Connection, PgErrorLike, Sql } from "./sql";
+export { DatabaseError, isPgError } from "./sql";
 
 /** Per-request settings PostgREST exposes to SQL through current_setting(). */
 export interface RequestSettings {

@@ -41,3 +41,17 @@ export function statementTimeout(): DatabaseError {
     message: "canceling statement due to statement timeout",
   });
 }
+
+/** What Postgres reports; PGlite's DatabaseError carries these fields. */
+export interface PgErrorLike {
+  code: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+}
+
+export function isPgError(error: unknown): error is PgErrorLike {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, message } = error as Record<string, unknown>;
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && typeof message === "string";
+}

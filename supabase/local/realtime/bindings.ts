@@ -1,3 +1,4 @@
+import { BindingError } from "./errors";
 /** A change captured by the trigger, as it left the database. */
 export interface CapturedChange {
   id: number;
@@ -27,8 +28,6 @@ export interface Binding {
   /** The client's entry, echoed back in the join reply. */
   echo: Record<string, unknown>;
 }
-
-export class BindingError extends Error {}
 
 const EVENTS = new Set(["*", "INSERT", "UPDATE", "DELETE"]);
 

@@ -2,14 +2,9 @@ import { randomUUID } from "node:crypto";
 import { type RawData, WebSocket } from "ws";
 import { type Caller, callerFromToken } from "../caller";
 import type { Access, Extension } from "./authorization";
-import {
-  type Binding,
-  BindingError,
-  bindingMatches,
-  type CapturedChange,
-  parseBinding,
-} from "./bindings";
+import { type Binding, bindingMatches, type CapturedChange, parseBinding } from "./bindings";
 import { Channel, type PresenceLimit } from "./channel";
+import { BindingError, FrameError } from "./errors";
 import type { ChangeTarget } from "./feed";
 import { type Broadcast, TopicHub } from "./hub";
 import {
@@ -17,7 +12,6 @@ import {
   decodeFrame,
   encodeFrame,
   encodeUserBroadcast,
-  FrameError,
   type PhoenixMessage,
   type SerializerVersion,
   type UserBroadcast,

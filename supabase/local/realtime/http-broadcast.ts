@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolveCaller, type Caller } from "../caller";
 import type { LocalDatabase } from "../db";
-import { INVALID_API_KEY, NO_API_KEY } from "../errors";
+import { INVALID_API_KEY, NO_API_KEY } from "../gateway-errors";
 import { headerValue, readBodyBytes, sendEmpty, sendGatewayError, sendJson } from "../http";
 import { writeAccess } from "./authorization";
 import { TopicHub } from "./hub";

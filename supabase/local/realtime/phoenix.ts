@@ -1,4 +1,5 @@
 import { isObject } from "../json";
+import { FrameError } from "./errors";
 
 /** One Phoenix channel message, independent of the wire serializer. */
 export interface PhoenixMessage {
@@ -10,8 +11,6 @@ export interface PhoenixMessage {
 }
 
 export type SerializerVersion = "1.0.0" | "2.0.0";
-
-export class FrameError extends Error {}
 
 function optionalRef(value: unknown): string | null {
   if (value === null || value === undefined) return null;

@@ -1,4 +1,4 @@
-import { restError } from "../errors";
+import { restError } from "./errors";
 
 /** PostgREST's answer to a query string it cannot parse. */
 export function parseError(message: string, details: string): never {

@@ -1,25 +1,17 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { CallerFailure } from "../caller";
-import { resolveCaller } from "../caller";
-import { type LocalDatabase, type Sql, transactionAs } from "../db";
-import {
-  INVALID_API_KEY,
-  isPgError,
-  NO_API_KEY,
-  RestError,
-  restError,
-  restErrorFromPg,
-} from "../errors";
+import { type CallerFailure, resolveCaller } from "../caller";
+import { isPgError, type LocalDatabase, type Sql, transactionAs } from "../db";
+import { INVALID_API_KEY, NO_API_KEY } from "../gateway-errors";
 import { sendEmpty, sendGatewayError, sendJson } from "../http";
+import { isObject } from "../json";
+import { RestError, restError, restErrorFromPg } from "./errors";
 import { appliedPreferences, type Preferences } from "./preferences";
 import { readRelation, readRoutine, type ReadSettings } from "./read";
-import type { ApiRequest } from "./request";
-import { parseRequest } from "./request";
+import { type ApiRequest, parseRequest } from "./request";
 import type { Outcome } from "./response";
 import { findRoutine, takesWholeBody } from "./rpc";
 import type { SchemaCache } from "./schema-cache";
 import { deleteRows, insertRows, updateRows } from "./write";
-import { isObject } from "../json";
 
 /** The gateway's and PostgREST's answers when credentials are missing or wrong. */
 export function restCallerError(failure: CallerFailure): RestError {

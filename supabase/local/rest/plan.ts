@@ -1,4 +1,4 @@
-import { restError } from "../errors";
+import { restError } from "./errors";
 import type { Condition, OrderTerm, QueryParams, Range, SelectItem } from "./query";
 import { findRelationship } from "./relationships";
 import type { Relationship, SchemaCache, TableInfo } from "./schema-cache";

@@ -1,4 +1,4 @@
-import { restError } from "../errors";
+import { restError } from "./errors";
 
 export type Representation = "representation" | "minimal" | "headers-only";
 export type CountMethod = "exact" | "planned" | "estimated";

@@ -1,5 +1,5 @@
 import type { Sql } from "../db";
-import { restError } from "../errors";
+import { restError } from "./errors";
 import { outputKeys, planRead, type ReadNode, type ReadSource } from "./plan";
 import { aggregateSql, levelSql } from "./read-sql";
 import type { ApiRequest } from "./request";

@@ -1,4 +1,4 @@
-import { RestError, restError } from "../errors";
+import { RestError, restError } from "./errors";
 import type { QualifiedName, Relationship, SchemaCache } from "./schema-cache";
 
 function singleColumn(rel: Relationship, side: 0 | 1): string | undefined {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestSettings } from "../db";
-import { restError } from "../errors";
+import { restError } from "./errors";
 import { hasJsonContentType, headerValue, readBody } from "../http";
 import { type Preferences, parsePreferences } from "./preferences";
 import { parseQuery, type QueryParams, type Range } from "./query";

@@ -1,4 +1,4 @@
-import { restError } from "../errors";
+import { restError } from "./errors";
 import type { Media } from "./request";
 import { OBJECT_MEDIA_TYPE } from "./request";
 

@@ -1,5 +1,5 @@
 import type { Sql } from "../db";
-import { RestError, restError } from "../errors";
+import { RestError, restError } from "./errors";
 import type { QualifiedName } from "./schema-cache";
 import { ident, type Params, qualified } from "./sql-text";
 

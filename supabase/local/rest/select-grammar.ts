@@ -1,4 +1,4 @@
-import { restError } from "../errors";
+import { restError } from "./errors";
 import type { Field, JsonStep, OrderTerm, SelectItem } from "./query-types";
 import { parseError, splitTopLevel } from "./grammar-text";
 

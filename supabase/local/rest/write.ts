@@ -1,5 +1,5 @@
 import type { Sql } from "../db";
-import { restError } from "../errors";
+import { restError } from "./errors";
 import { isObject } from "../json";
 import { planRead, type ReadNode } from "./plan";
 import type { QueryParams } from "./query";

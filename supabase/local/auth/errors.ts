@@ -1,0 +1,29 @@
+/** A GoTrue error. Both the 2024-01-01 and the legacy body shapes are sent, so any client version decodes it. */
+export class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  body(): Record<string, unknown> {
+    return { code: this.code, error_code: this.code, message: this.message, msg: this.message };
+  }
+}
+
+/** GoTrue's weak_password error, which also names the rules the password broke. */
+export class WeakPasswordError extends AuthError {
+  constructor(
+    message: string,
+    readonly reasons: string[],
+  ) {
+    super(422, "weak_password", message);
+  }
+
+  override body(): Record<string, unknown> {
+    return { ...super.body(), weak_password: { reasons: this.reasons } };
+  }
+}
