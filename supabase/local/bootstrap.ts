@@ -10,12 +10,6 @@ create role service_role nologin noinherit bypassrls;
 
 grant usage on schema public to anon, authenticated, service_role;
 
--- What supabase/postgres' initial schema gives the role migrations run as: every table, sequence
--- and function it creates in public is open to the API roles, and RLS or explicit revokes narrow it.
-alter default privileges in schema public grant all on tables to postgres, anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to postgres, anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to postgres, anon, authenticated, service_role;
-
 create schema extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 
@@ -142,6 +136,16 @@ create table supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
+`;
+
+/**
+ * What supabase/postgres' initial schema gives the role migrations run as: every table, sequence
+ * and function it creates in public is open to the API roles, and RLS or explicit revokes narrow it.
+ */
+export const DEFAULT_GRANTS_SQL = /* sql */ `
+alter default privileges in schema public grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to postgres, anon, authenticated, service_role;
 `;
 
 /**
@@ -419,7 +423,18 @@ $$;
  */
 export const HOSTED_PLATFORM_SQL: readonly string[] = [
   PLATFORM_SQL,
+  DEFAULT_GRANTS_SQL,
   AUTH_FLOWS_SQL,
+  PG_NET_SQL,
+  REALTIME_SQL,
+];
+
+/** What the local server loads into a new database, in creation order. */
+export const LOCAL_PLATFORM_SQL: readonly string[] = [
+  PLATFORM_SQL,
+  DEFAULT_GRANTS_SQL,
+  AUTH_FLOWS_SQL,
+  CAPTURE_SQL,
   PG_NET_SQL,
   REALTIME_SQL,
 ];

@@ -2,7 +2,13 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { AUTH_FLOWS_SQL, CAPTURE_SQL, PG_NET_SQL, PLATFORM_SQL, REALTIME_SQL } from "./bootstrap";
+import {
+  AUTH_FLOWS_SQL,
+  DEFAULT_GRANTS_SQL,
+  LOCAL_PLATFORM_SQL,
+  PG_NET_SQL,
+  REALTIME_SQL,
+} from "./bootstrap";
 import { type Connection, LocalDatabase } from "./db";
 import { applyPendingMigrations, applySeed, listMigrations } from "./migrate";
 
@@ -64,11 +70,7 @@ async function create(pgData: string, options: StoreOptions): Promise<string[]> 
   const pg = await PGlite.create(building);
   let migrated: string[];
   try {
-    await pg.exec(PLATFORM_SQL);
-    await pg.exec(AUTH_FLOWS_SQL);
-    await pg.exec(CAPTURE_SQL);
-    await pg.exec(PG_NET_SQL);
-    await pg.exec(REALTIME_SQL);
+    for (const sql of LOCAL_PLATFORM_SQL) await pg.exec(sql);
     migrated = await applyPendingMigrations(pg, await listMigrations(options.migrationDirs));
     await applySeed(pg, options.seedFile);
   } finally {
@@ -78,22 +80,22 @@ async function create(pgData: string, options: StoreOptions): Promise<string[]> 
   return migrated;
 }
 
-/** Platform parts added after the first release, each known by a schema or table it creates. */
+/** Platform parts added after the first release, each known by a query saying it is there. */
 const LATER_PLATFORM_PARTS = [
-  { schema: "net", sql: PG_NET_SQL },
-  { schema: "realtime", sql: REALTIME_SQL },
-  { table: "auth.flow_state", sql: AUTH_FLOWS_SQL },
+  { present: "select to_regnamespace('net') is not null", sql: PG_NET_SQL },
+  { present: "select to_regnamespace('realtime') is not null", sql: REALTIME_SQL },
+  { present: "select to_regclass('auth.flow_state') is not null", sql: AUTH_FLOWS_SQL },
+  {
+    present:
+      "select exists (select 1 from pg_catalog.pg_default_acl where defaclnamespace = 'public'::regnamespace)",
+    sql: DEFAULT_GRANTS_SQL,
+  },
 ];
 
 /** Databases created before a platform part existed get it before their next migrations. */
 async function ensurePlatformParts(pg: Connection): Promise<void> {
   for (const part of LATER_PLATFORM_PARTS) {
-    const { rows } = await pg.query<{ present: boolean }>(
-      "schema" in part
-        ? `select to_regnamespace($1) is not null as present`
-        : `select to_regclass($1) is not null as present`,
-      ["schema" in part ? part.schema : part.table],
-    );
+    const { rows } = await pg.query<{ present: boolean }>(`${part.present} as present`);
     if (!rows[0]?.present) await pg.transaction((tx) => tx.exec(part.sql));
   }
 }
