@@ -170,6 +170,37 @@ describe("JSON paths", () => {
   });
 });
 
+describe("names PostgREST accepts", () => {
+  it("reads array indexes (negative too), dashed keys and quoted column names", async () => {
+    const { data, error } = await anon()
+      .from("engineers")
+      .select("first:profile->certs->>0, last:profile->certs->>-1, started:profile->>start-date")
+      .eq("id", 1)
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ first: "ISTQB", last: "DFT-A", started: "2019-04-01" });
+    const zones = await rest(
+      `offices?select=city,zone:%22time%20zone%22&%22time%20zone%22=like.America*&order=%22time%20zone%22.desc`,
+    );
+    expect(JSON.parse(zones.text)).toEqual([
+      { city: "San Jose", zone: "America/Los_Angeles" },
+      { city: "Austin", zone: "America/Chicago" },
+    ]);
+  });
+
+  it("says what is missing in a malformed tree or embed", async () => {
+    const unclosed = await rest("engineers?or=(name.eq.Asha");
+    expect(unclosed.status).toBe(400);
+    expect(JSON.parse(unclosed.text)).toMatchObject({
+      code: "PGRST100",
+      details: 'unexpected end of input expecting ")"',
+    });
+    const twoJoins = await rest("offices?select=city,engineers!inner!left(name)");
+    expect(twoJoins.status).toBe(400);
+    expect(JSON.parse(twoJoins.text).details).toBe('unexpected "!left"');
+  });
+});
+
 describe("embedding", () => {
   it("embeds to-one as an object and to-many as an array, with aliases and nesting", async () => {
     const { data, error } = await anon()

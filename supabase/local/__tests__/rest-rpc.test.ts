@@ -106,6 +106,18 @@ describe("functions", () => {
     });
   });
 
+  it("never matches an unnamed parameter by name, and counts a set of scalars", async () => {
+    const unnamed = await rpc("twice?=3");
+    expect(unnamed.status).toBe(404);
+    expect(JSON.parse(unnamed.text).code).toBe("PGRST202");
+    const counted = await rpc("office_cities", {
+      method: "POST",
+      body: "{}",
+      headers: { Prefer: "count=exact" },
+    });
+    expect(counted.headers.get("content-range")).toBe("0-2/3");
+  });
+
   it("enforces max-affected on set-returning functions only", async () => {
     const over = await rpc("office_cities", {
       method: "POST",

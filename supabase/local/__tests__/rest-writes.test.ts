@@ -198,6 +198,33 @@ describe("counts on writes", () => {
     expect(data).toEqual([]);
   });
 
+  it("updates the listed columns, with their defaults under missing=default", async () => {
+    const withDefault = await rest(
+      "PATCH",
+      "engineers?id=eq.2&columns=level,bio",
+      { bio: "Firmware lead" },
+      {
+        Prefer: "return=representation,missing=default",
+      },
+    );
+    expect(withDefault.status).toBe(200);
+    expect(JSON.parse(withDefault.text)).toMatchObject([{ level: 1, bio: "Firmware lead" }]);
+    expect(withDefault.headers.get("preference-applied")).toBe(
+      "missing=default, return=representation",
+    );
+    const withNull = await rest("PATCH", "engineers?id=eq.2&columns=level,bio", { bio: "x" });
+    expect(withNull.status).toBe(400);
+    expect(JSON.parse(withNull.text).code).toBe("23502");
+  });
+
+  it("names the table, not an internal alias, when a returned column is unknown", async () => {
+    const answer = await rest("DELETE", "badges?engineer_id=eq.999&select=nope", undefined, {
+      Prefer: "return=representation",
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text).message).toBe("column badges.nope does not exist");
+  });
+
   it("still refuses unfiltered updates and deletes", async () => {
     const update = await rest("PATCH", "offices", { city: "Everywhere" });
     expect(update.status).toBe(400);

@@ -99,11 +99,14 @@ export function parseLogicTree(
   raw: string,
   whole: string,
 ): Condition {
-  if (!raw.startsWith("(") || !raw.endsWith(")")) {
+  if (!raw.startsWith("(")) {
     parseError(
       `failed to parse logic tree (${raw})`,
       `unexpected "${raw.slice(0, 1)}" expecting "("`,
     );
+  }
+  if (!raw.endsWith(")")) {
+    parseError(`failed to parse logic tree (${raw})`, `unexpected end of input expecting ")"`);
   }
   const members = splitTopLevel(raw.slice(1, -1)).map((part) => part.trim());
   if (members.some((member) => member === "")) {

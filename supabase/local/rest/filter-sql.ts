@@ -1,17 +1,20 @@
-import type { Condition, Field, Filter } from "./query";
+import type { Condition, Field, Filter, JsonStep } from "./query";
 import type { ReadNode } from "./plan";
 import { arrayLiteral, ident, type Params } from "./sql-text";
 
-/** `ref."column"->'key'->>'key'`, with every JSON key a bound parameter. */
+/** `->'key'->>'key'`, with every key a bound parameter and array indexes as integers. */
+export function jsonPathSql(steps: readonly JsonStep[], params: Params): string {
+  return steps
+    .map(
+      (step) =>
+        `${step.asText ? "->>" : "->"}${params.add(step.key)}::${step.index ? "int" : "text"}`,
+    )
+    .join("");
+}
+
+/** `ref."column"->'key'->>'key'`. */
 export function fieldSql(ref: string, field: Field, params: Params): string {
-  let sql = `${ref}.${ident(field.name)}`;
-  for (const step of field.json) {
-    const key = /^-?\d+$/.test(step.key)
-      ? `${params.add(step.key)}::int`
-      : `${params.add(step.key)}::text`;
-    sql += `${step.asText ? "->>" : "->"}${key}`;
-  }
-  return sql;
+  return `${ref}.${ident(field.name)}${jsonPathSql(field.json, params)}`;
 }
 
 const COMPARISONS = {

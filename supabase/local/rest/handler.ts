@@ -9,13 +9,12 @@ import { appliedPreferences, type Preferences } from "./preferences";
 import { readRelation, readRoutine, type ReadSettings } from "./read";
 import { type ApiRequest, parseRequest } from "./request";
 import type { Outcome } from "./response";
-import { findRoutine, takesWholeBody } from "./rpc";
+import { findRoutine, type RoutineArgs } from "./rpc";
 import type { SchemaCache } from "./schema-cache";
 import { deleteRows, insertRows, updateRows } from "./write";
 
 /** The gateway's and PostgREST's answers when credentials are missing or wrong. */
-export function restCallerError(failure: CallerFailure): RestError {
-  // Key problems are the gateway's to answer, so they are thrown rather than returned.
+function throwCallerError(failure: CallerFailure): never {
   switch (failure.kind) {
     case "no_api_key":
       throw NO_API_KEY;
@@ -23,7 +22,7 @@ export function restCallerError(failure: CallerFailure): RestError {
       throw INVALID_API_KEY;
     case "jwt": {
       const code = failure.error.kind === "claims" ? "PGRST303" : "PGRST301";
-      return new RestError(
+      throw new RestError(
         401,
         { code, message: failure.error.message, details: null, hint: null },
         {
@@ -32,8 +31,20 @@ export function restCallerError(failure: CallerFailure): RestError {
       );
     }
     case "role":
-      return restError(401, "22023", `role "${failure.role}" does not exist`);
+      throw restError(401, "22023", `role "${failure.role}" does not exist`);
   }
+}
+
+/** The arguments as the request carries them: a POST body, or a GET query string. */
+function routineArgs(request: ApiRequest): RoutineArgs {
+  if (request.method !== "POST") {
+    return { kind: "named", values: Object.fromEntries(request.query.args), bodyFallback: false };
+  }
+  if (request.prefer.params === "single-object") return { kind: "body", value: request.payload };
+  if (!isObject(request.payload)) {
+    throw restError(400, "PGRST102", "The arguments of a function call must be a JSON object");
+  }
+  return { kind: "named", values: request.payload, bodyFallback: true };
 }
 
 /** Carries a finished response out of a transaction the client asked to roll back. */
@@ -91,7 +102,7 @@ export class RestHandler {
 
   private async respond(req: IncomingMessage, url: URL, subPath: string): Promise<Outcome> {
     const resolved = resolveCaller(req.headers);
-    if (!resolved.ok) throw restCallerError(resolved.failure);
+    if (!resolved.ok) throwCallerError(resolved.failure);
     const caller = resolved.caller;
     const request = await parseRequest(req, url, subPath, this.options.schemas);
     if (request.target.kind === "root") {
@@ -129,12 +140,14 @@ export class RestHandler {
     const settings: ReadSettings = { cache: this.schema, maxRows: this.options.maxRows };
     const target = request.target;
     if (target.kind === "routine") return this.routine(tx, request, target.name, settings);
-    const table = this.schema.table(request.schema, target.kind === "relation" ? target.name : "");
-    if (!table || target.kind !== "relation") {
+    if (target.kind !== "relation")
+      throw new Error("the root is answered before any database work");
+    const table = this.schema.table(request.schema, target.name);
+    if (!table) {
       throw restError(
         404,
         "PGRST205",
-        `Could not find the table '${request.schema}.${target.kind === "relation" ? target.name : ""}' in the schema cache`,
+        `Could not find the table '${request.schema}.${target.name}' in the schema cache`,
       );
     }
     switch (request.method) {
@@ -156,28 +169,9 @@ export class RestHandler {
     name: string,
     settings: ReadSettings,
   ): Promise<Outcome> {
-    let args: Record<string, unknown>;
-    if (request.method === "POST") {
-      if (!isObject(request.payload) && request.prefer.params !== "single-object") {
-        throw restError(400, "PGRST102", "The arguments of a function call must be a JSON object");
-      }
-      args = isObject(request.payload) ? request.payload : {};
-    } else {
-      args = Object.fromEntries(request.query.args);
-    }
-    const singleObject = request.method === "POST" && request.prefer.params === "single-object";
-    const fn = await findRoutine(tx, request.schema, name, singleObject ? [] : Object.keys(args), {
-      wholeBody: request.method === "POST",
-    });
-    if (singleObject && !takesWholeBody(fn)) {
-      throw restError(
-        404,
-        "PGRST202",
-        `Could not find the function ${request.schema}.${name} in the schema cache`,
-        `Searched for the function ${request.schema}.${name} with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-      );
-    }
-    return readRoutine(tx, request, fn, singleObject ? request.payload : args, settings);
+    const args = routineArgs(request);
+    const fn = await findRoutine(tx, request.schema, name, args);
+    return readRoutine(tx, request, fn, args, settings);
   }
 
   /** Headers every response carries: the schema when negotiated, the preferences honoured. */

@@ -93,3 +93,8 @@ export function appliedPreferences(prefs: Preferences, honoured: (keyof Preferen
     .map(([key, name]) => `${name}=${String(prefs[key])}`)
     .join(", ");
 }
+
+/** `max-affected` binds only with `handling=strict`, as in PostgREST. */
+export function strictMaxAffected(prefs: Preferences): number | undefined {
+  return prefs.handling === "strict" ? prefs.maxAffected : undefined;
+}

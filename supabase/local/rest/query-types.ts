@@ -1,7 +1,8 @@
-/** One step of a JSON path: `->key` keeps JSON, `->>key` gives text. */
+/** One step of a JSON path: `->key` keeps JSON, `->>key` gives text; digits index an array. */
 export interface JsonStep {
   key: string;
   asText: boolean;
+  index: boolean;
 }
 
 /** A column, optionally followed by a JSON path into it: `data->settings->>theme`. */

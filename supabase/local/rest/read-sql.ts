@@ -1,4 +1,4 @@
-import { conditionSql, fieldSql } from "./filter-sql";
+import { conditionSql, fieldSql, jsonPathSql } from "./filter-sql";
 import { type Embed, outputKeys, type ReadNode } from "./plan";
 import type { Field } from "./query";
 import { ident, type Params, qualified } from "./sql-text";
@@ -49,11 +49,7 @@ function lateralSql(embed: Embed, parentRef: string, params: Params): string {
 
 /** A column of a to-one embed, for ordering its parent: compared as jsonb. */
 function embeddedFieldSql(embed: Embed, field: Field, params: Params): string {
-  let sql = `(${embed.lateral}.value::jsonb -> ${params.add(field.name)}::text)`;
-  for (const step of field.json) {
-    sql += `${step.asText ? "->>" : "->"}${params.add(step.key)}::text`;
-  }
-  return sql;
+  return `(${embed.lateral}.value::jsonb -> ${params.add(field.name)}::text)${jsonPathSql(field.json, params)}`;
 }
 
 function orderSql(node: ReadNode, params: Params): string {

@@ -4,7 +4,8 @@ import { outputKeys, planRead, type ReadNode, type ReadSource } from "./plan";
 import { aggregateSql, levelSql } from "./read-sql";
 import type { ApiRequest } from "./request";
 import { contentRange, contentType, type Outcome, represent, type ResultRow } from "./response";
-import { callSql, type RoutineInfo } from "./rpc";
+import { callSql, type RoutineArgs, type RoutineInfo } from "./rpc";
+import { strictMaxAffected } from "./preferences";
 import type { SchemaCache, TableInfo } from "./schema-cache";
 import { ident, Params, qualified } from "./sql-text";
 
@@ -129,10 +130,10 @@ export async function readRoutine(
   tx: Sql,
   request: ApiRequest,
   fn: RoutineInfo,
-  args: unknown,
+  args: RoutineArgs,
   settings: ReadSettings,
 ): Promise<Outcome> {
-  const strictMax = request.prefer.handling === "strict" ? request.prefer.maxAffected : undefined;
+  const strictMax = strictMaxAffected(request.prefer);
   if (strictMax !== undefined && !fn.returnsSet) {
     throw restError(
       400,
@@ -141,7 +142,7 @@ export async function readRoutine(
     );
   }
   const params = new Params();
-  const call = callSql(fn, args as Record<string, unknown>, params);
+  const call = callSql(fn, args, params);
   if (fn.returnsVoid) {
     await tx.query(`select count(*) from ${call} as pgrst_void`, params.values);
     return { status: 204, headers: {} };
@@ -158,7 +159,12 @@ export async function readRoutine(
       status: 200,
       body,
       headers: {
-        "Content-Range": contentRange(0, fn.returnsSet ? row.n : 1, undefined),
+        // A set of scalars is not paged, so the count asked for is the rows returned.
+        "Content-Range": contentRange(
+          0,
+          fn.returnsSet ? row.n : 1,
+          fn.returnsSet && request.prefer.count !== undefined ? row.n : undefined,
+        ),
         "Content-Type": contentType(request.media === "csv" ? "json" : request.media),
       },
     };

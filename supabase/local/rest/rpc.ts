@@ -83,27 +83,40 @@ function describeParams(fn: RoutineInfo): string {
 }
 
 /**
+ * A call's arguments: named (a POST body object or a GET query string), or, with
+ * `Prefer: params=single-object`, the whole body for a function of one unnamed json parameter.
+ * A named POST may also fall back to such a function, as PostgREST lets it.
+ */
+export type RoutineArgs =
+  | { kind: "named"; values: Record<string, unknown>; bodyFallback: boolean }
+  | { kind: "body"; value: unknown };
+
+/**
  * The overload of `schema.name` the arguments name, as PostgREST picks one: every argument names
- * a parameter and every parameter without a default is given; or, for a POST body, a function of
- * one unnamed json parameter. More than one such overload is ambiguous.
+ * a parameter and every parameter without a default is given; or a function of one unnamed json
+ * parameter for a whole body. More than one such overload is ambiguous.
  */
 export async function findRoutine(
   sql: Sql,
   schema: string,
   name: string,
-  given: readonly string[],
-  options: { wholeBody: boolean },
+  args: RoutineArgs,
 ): Promise<RoutineInfo> {
   const all = await overloads(sql, schema, name);
+  const given = args.kind === "named" ? Object.keys(args.values) : [];
+  // An unnamed parameter cannot be given by name.
   const named = all.filter((fn) => {
-    const names = new Set(fn.params.map((param) => param.name));
+    const names = new Set(fn.params.map((param) => param.name).filter((n) => n !== ""));
     return (
       given.every((key) => names.has(key)) &&
       fn.params.every((param) => param.hasDefault || given.includes(param.name))
     );
   });
+  const wholeBody = args.kind === "body" || args.bodyFallback;
   const candidates =
-    named.length > 0 || !options.wholeBody ? named : all.filter((fn) => takesWholeBody(fn));
+    args.kind === "named" && (named.length > 0 || !wholeBody)
+      ? named
+      : all.filter((fn) => takesWholeBody(fn));
   if (candidates.length === 1) return candidates[0]!;
   if (candidates.length > 1) {
     throw new RestError(300, {
@@ -122,8 +135,8 @@ export async function findRoutine(
   throw restError(
     404,
     "PGRST202",
-    `Could not find the function ${schema}.${name}${withParams} in the schema cache`,
-    `Searched for the function ${schema}.${name}${searched}${options.wholeBody ? " or with a single unnamed json/jsonb parameter" : ""}, but no matches were found in the schema cache.`,
+    `Could not find the function ${schema}.${name}${args.kind === "body" ? "" : withParams} in the schema cache`,
+    `Searched for the function ${schema}.${name}${args.kind === "body" ? "" : searched}${wholeBody ? `${args.kind === "body" ? " with" : " or with"} a single unnamed json/jsonb parameter` : ""}, but no matches were found in the schema cache.`,
   );
 }
 
@@ -131,18 +144,20 @@ export async function findRoutine(
  * The call as a FROM item named after the function. Arguments travel as one JSON object and
  * are converted by `json_to_record`, so a JSON array reaches an array parameter as an array.
  */
-export function callSql(fn: RoutineInfo, args: Record<string, unknown>, params: Params): string {
+export function callSql(fn: RoutineInfo, args: RoutineArgs, params: Params): string {
   const callee = qualified(fn.schema, fn.name);
   const expand = fn.returnsRows ? "pgrst_call.*" : "pgrst_call";
   if (takesWholeBody(fn)) {
-    return `(select ${expand} from ${callee}(${params.add(JSON.stringify(args))}::${fn.params[0]!.type}) as pgrst_call)`;
+    const body = args.kind === "body" ? args.value : args.values;
+    return `(select ${expand} from ${callee}(${params.add(JSON.stringify(body))}::${fn.params[0]!.type}) as pgrst_call)`;
   }
-  const given = fn.params.filter((param) => param.name in args);
+  const values = args.kind === "named" ? args.values : {};
+  const given = fn.params.filter((param) => param.name !== "" && param.name in values);
   if (given.length === 0) return `(select ${expand} from ${callee}() as pgrst_call)`;
   const record = given.map((param) => `${ident(param.name)} ${param.type}`).join(", ");
-  const values = Object.fromEntries(given.map((param) => [param.name, args[param.name]]));
+  const passed = Object.fromEntries(given.map((param) => [param.name, values[param.name]]));
   const call = given
     .map((param) => `${ident(param.name)} => pgrst_args.${ident(param.name)}`)
     .join(", ");
-  return `(select ${expand} from json_to_record(${params.add(JSON.stringify(values))}::json) as pgrst_args(${record}), lateral ${callee}(${call}) as pgrst_call)`;
+  return `(select ${expand} from json_to_record(${params.add(JSON.stringify(passed))}::json) as pgrst_args(${record}), lateral ${callee}(${call}) as pgrst_call)`;
 }

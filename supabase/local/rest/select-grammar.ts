@@ -3,8 +3,6 @@ import type { Field, JsonStep, OrderTerm, SelectItem } from "./query-types";
 import { parseError, splitTopLevel } from "./grammar-text";
 
 const NAME = "[A-Za-z_][A-Za-z0-9_$]*";
-const FIELD = new RegExp(`^(${NAME})((?:->>?[^-:.,>()!]+)*)$`);
-const JSON_STEP = /(->>?)([^-:.,>()!]+|-\d+)/g;
 
 /**
  * Types a `select=column::type` cast may name. A cast is spliced into the SQL as written, so it
@@ -37,15 +35,40 @@ const CAST_TYPES = new Set([
   "varchar",
 ]);
 
-/** `column` or `column->key->>key`; `context` names the parameter in the error. */
+/**
+ * `column` or `column->key->>key`, as PostgREST reads one: a name or key is double-quoted, or
+ * runs to the next delimiter (a dash is part of it unless it starts an arrow); a step of digits,
+ * optionally negative, is an array index. `context` names the parameter in the error.
+ */
 export function parseField(text: string, context: string): Field {
-  const match = FIELD.exec(text.trim());
-  if (!match) parseError(`failed to parse field (${context})`, `unexpected "${text}"`);
+  const input = text.trim();
+  const fail = (): never =>
+    parseError(`failed to parse field (${context})`, `unexpected "${text}"`);
+  let at = 0;
+  const word = (): { text: string; quoted: boolean } => {
+    if (input[at] === '"') {
+      const end = input.indexOf('"', at + 1);
+      if (end === -1) fail();
+      const quotedText = input.slice(at + 1, end);
+      at = end + 1;
+      return { text: quotedText, quoted: true };
+    }
+    const start = at;
+    while (at < input.length && !input.startsWith("->", at) && !/[:.,>()!"]/.test(input[at]!)) at++;
+    return { text: input.slice(start, at).trim(), quoted: false };
+  };
+  const name = word().text;
+  if (name === "") fail();
   const json: JsonStep[] = [];
-  for (const step of match[2]!.matchAll(JSON_STEP)) {
-    json.push({ key: step[2]!.trim(), asText: step[1] === "->>" });
+  while (at < input.length) {
+    if (!input.startsWith("->", at)) fail();
+    const asText = input.startsWith("->>", at);
+    at += asText ? 3 : 2;
+    const key = word();
+    if (key.text === "") fail();
+    json.push({ key: key.text, asText, index: !key.quoted && /^-?\d+$/.test(key.text) });
   }
-  return { name: match[1]!, json };
+  return { name, json };
 }
 
 /** `target[!hint][!inner|!left]`, either order, as PostgREST reads an embedding's name. */
@@ -57,8 +80,9 @@ function parseEmbedHead(head: string, raw: string) {
   let hint: string | undefined;
   let join: "inner" | "left" | undefined;
   for (const param of params) {
-    if (param === "inner" || param === "left") join = param;
-    else if (new RegExp(`^${NAME}$`).test(param) && hint === undefined) hint = param;
+    const isJoin = param === "inner" || param === "left";
+    if (isJoin && join === undefined) join = param;
+    else if (!isJoin && new RegExp(`^${NAME}$`).test(param) && hint === undefined) hint = param;
     else parseError(`failed to parse select parameter (${raw})`, `unexpected "!${param}"`);
   }
   return { target, hint, join };

@@ -68,14 +68,24 @@ export function targetNode(table: TableInfo, conditions: Condition[]): ReadNode 
   return { from: ref, ref, table, items: [], embeds: [], conditions, order: [], range: {} };
 }
 
+/**
+ * The UPDATE of `columns` (`?columns=`, else the body's keys) from the body; a listed column the
+ * body lacks becomes null, or its default with `Prefer: missing=default`.
+ */
 export function updateSql(
   table: TableInfo,
   body: Record<string, unknown>,
+  columns: readonly string[],
+  missingDefault: boolean,
   node: ReadNode,
 ): MutationSql {
   return (params) => {
-    const assignments = Object.keys(body)
-      .map((column) => `${ident(column)} = _postgrest_body.${ident(column)}`)
+    const assignments = columns
+      .map((column) =>
+        missingDefault && !(column in body)
+          ? `${ident(column)} = default`
+          : `${ident(column)} = _postgrest_body.${ident(column)}`,
+      )
       .join(", ");
     const row = params.add(JSON.stringify(body));
     return `update ${target(table)} set ${assignments} from (select * from json_populate_record(null::${target(table)}, ${row}::json)) _postgrest_body${whereSql(node, node.conditions, params)}`;

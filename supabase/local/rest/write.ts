@@ -3,6 +3,7 @@ import { restError } from "./errors";
 import { isObject } from "../json";
 import { planRead, type ReadNode } from "./plan";
 import type { QueryParams } from "./query";
+import { strictMaxAffected } from "./preferences";
 import { checkAffected, queryRow, type ReadSettings } from "./read";
 import { aggregateSql, levelSql } from "./read-sql";
 import type { ApiRequest } from "./request";
@@ -72,7 +73,8 @@ async function run(
     }
     return { row: { body: "[]", n }, returning };
   }
-  const source = ident("pgrst_source");
+  // The written rows go by the table's name, so an error about a column names the table.
+  const source = ident(table.name);
   const node = planRead(
     settings.cache,
     { from: source, ref: source, table },
@@ -87,7 +89,7 @@ async function run(
     const rows = levelSql(node, params, { paging: false });
     const row = await queryRow(
       tx,
-      `with pgrst_source as (${write} returning ${ident(table.schema)}.${ident(table.name)}.*) ${aggregateSql(rows, true)}`,
+      `with ${source} as (${write} returning ${ident(table.schema)}.${ident(table.name)}.*) ${aggregateSql(rows, true)}`,
       params,
     );
     if (mutations.length === 1) return { row, returning };
@@ -131,10 +133,6 @@ export async function insertRows(
   return answer(request, written, 201, `*/${total === undefined ? "*" : total}`);
 }
 
-function strictMax(request: ApiRequest): number | undefined {
-  return request.prefer.handling === "strict" ? request.prefer.maxAffected : undefined;
-}
-
 export async function updateRows(
   tx: Sql,
   request: ApiRequest,
@@ -143,10 +141,11 @@ export async function updateRows(
 ): Promise<Outcome> {
   const body = request.payload;
   if (!isObject(body)) throw restError(400, "PGRST102", "Empty or invalid json");
-  checkColumns(table, Object.keys(body));
+  const columns = request.query.columns ?? Object.keys(body);
+  checkColumns(table, columns);
   const node = targetNode(table, request.query.conditions.get("") ?? []);
   requireFilters("UPDATE", node);
-  if (Object.keys(body).length === 0) {
+  if (columns.length === 0) {
     const empty: Written = {
       row: { body: "[]", n: 0, first: null },
       returning: request.prefer.return === "representation" || request.media === "object",
@@ -158,8 +157,14 @@ export async function updateRows(
       contentRange(0, 0, counted(request, 0)),
     );
   }
-  const written = await run(tx, request, table, [updateSql(table, body, node)], settings);
-  checkAffected(strictMax(request), written.row.n);
+  const written = await run(
+    tx,
+    request,
+    table,
+    [updateSql(table, body, columns, request.prefer.missing === "default", node)],
+    settings,
+  );
+  checkAffected(strictMaxAffected(request.prefer), written.row.n);
   const status = request.prefer.return === "representation" ? 200 : 204;
   return answer(
     request,
@@ -178,7 +183,7 @@ export async function deleteRows(
   const node = targetNode(table, request.query.conditions.get("") ?? []);
   requireFilters("DELETE", node);
   const written = await run(tx, request, table, [deleteSql(table, node)], settings);
-  checkAffected(strictMax(request), written.row.n);
+  checkAffected(strictMaxAffected(request.prefer), written.row.n);
   const status = request.prefer.return === "representation" ? 200 : 204;
   const total = counted(request, written.row.n);
   return answer(request, written, status, `*/${total === undefined ? "*" : total}`);
