@@ -6,7 +6,12 @@ import { AuthHandler } from "./auth/handler";
 import { Inbox } from "./auth/inbox";
 import { handleInbox } from "./auth/inbox-http";
 import { DEFAULT_FLOW_STATE_EXPIRY_SECONDS } from "./auth/pkce";
-import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./auth/rate-limit";
+import {
+  DEFAULT_SIGN_IN_LIMITS,
+  DEFAULT_VERIFY_LIMITS,
+  type SignInLimits,
+  type VerifyLimits,
+} from "./auth/rate-limit";
 import {
   DEFAULT_API_SCHEMAS,
   DEFAULT_DATA_DIR,
@@ -41,6 +46,8 @@ export interface LocalSupabaseOptions {
   refreshTokenReuseIntervalSeconds?: number;
   /** Password sign-in limits; GoTrue's defaults when absent. */
   signInLimits?: Partial<SignInLimits>;
+  /** OTP and link verification limits; GoTrue's defaults when absent. */
+  verifyLimits?: Partial<VerifyLimits>;
   /** Longest a statement may run, in milliseconds (0: no limit). */
   statementTimeoutMs?: number;
   /** Where changes to the site text are announced (the site's /api/revalidate); none when absent. */
@@ -153,6 +160,7 @@ export async function startLocalSupabase(
       refreshTokenReuseIntervalSeconds:
         options.refreshTokenReuseIntervalSeconds ?? DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
       signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
+      verifyLimits: { ...DEFAULT_VERIFY_LIMITS, ...options.verifyLimits },
     },
     inbox,
     (line) => {

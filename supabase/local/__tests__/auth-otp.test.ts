@@ -213,6 +213,44 @@ describe("magic link and email code (signInWithOtp)", () => {
   });
 });
 
+describe("the verification rate limit", () => {
+  let limited: TestServer;
+
+  beforeAll(async () => {
+    limited = await startTestServer();
+  }, 90_000);
+
+  afterAll(async () => {
+    await limited?.cleanup();
+  });
+
+  it("answers GoTrue's 30 verifications per IP in 5 minutes, then 429 for codes and links", async () => {
+    const email = uniqueEmail("guesser");
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const response = await authFetch(limited.url, "verify", {
+        body: { type: "email", email, token: String(i).padStart(6, "0") },
+      });
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual(Array.from({ length: 30 }, () => 403));
+    const code = await authFetch(limited.url, "verify", {
+      body: { type: "email", email, token: "999999" },
+    });
+    expect(code.status).toBe(429);
+    expect(await code.json()).toMatchObject({ code: "over_request_rate_limit" });
+    const wait = Number(code.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(300);
+    const link = await fetch(`${limited.url}/auth/v1/verify?type=magiclink&token=x`, {
+      redirect: "manual",
+    });
+    expect(link.status).toBe(429);
+    expect(await link.json()).toMatchObject({ code: "over_request_rate_limit" });
+  });
+});
+
 describe("password recovery (resetPasswordForEmail)", () => {
   it("emails a recovery link whose session may set a new password", async () => {
     const email = await signedUp("forgot", "old-password");

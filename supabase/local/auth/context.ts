@@ -1,6 +1,6 @@
 import type { LocalDatabase } from "../db";
 import type { Mailer } from "./mailer";
-import type { SignInLimits } from "./rate-limit";
+import type { SignInLimits, VerifyLimits } from "./rate-limit";
 import type { RedirectPolicy } from "./redirect";
 
 /** Auth settings, named after the Supabase CLI's config.toml keys they stand for. */
@@ -21,6 +21,7 @@ export interface AuthOptions {
   emailMaxFrequencySeconds: number;
   refreshTokenReuseIntervalSeconds: number;
   signInLimits: SignInLimits;
+  verifyLimits: VerifyLimits;
 }
 
 /** The Supabase CLI's defaults for the auth settings that have no other source. */

@@ -10,6 +10,7 @@ import type { AuthContext, AuthOptions } from "./context";
 import type { Inbox } from "./inbox";
 import { Mailer } from "./mailer";
 import { magiclink, otp, recover } from "./otp";
+import { countPerIp, SlidingWindowLimiter } from "./rate-limit";
 import { RedirectPolicy } from "./redirect";
 import { type AuthReply, EMPTY, json } from "./reply";
 import { endSessions } from "./sessions";
@@ -34,6 +35,8 @@ function send(res: ServerResponse, reply: AuthReply): void {
 export class AuthHandler {
   private readonly context: AuthContext;
   private readonly grants: TokenGrants;
+  /** GoTrue's `token_verifications` limit, shared by emailed codes and followed links. */
+  private readonly verifications: SlidingWindowLimiter;
 
   constructor(db: LocalDatabase, options: AuthOptions, inbox: Inbox, log: (line: string) => void) {
     const mailer = new Mailer(
@@ -43,6 +46,8 @@ export class AuthHandler {
     );
     this.context = { db, options, mailer, redirects: new RedirectPolicy(options.siteUrl) };
     this.grants = new TokenGrants(this.context);
+    const { perIp, windowSeconds } = options.verifyLimits;
+    this.verifications = new SlidingWindowLimiter(perIp, windowSeconds * 1000);
   }
 
   async handle(
@@ -85,7 +90,10 @@ export class AuthHandler {
     }
     if (subPath === ".well-known/jwks.json" && method === "GET") return json({ keys: [] });
     // The gateway lets the emailed links through without an API key, as Kong's open auth routes do.
-    if (subPath === "verify" && method === "GET") return verifyGet(context, url);
+    if (subPath === "verify" && method === "GET") {
+      countPerIp(this.verifications, req);
+      return verifyGet(context, url);
+    }
 
     const resolved = resolveCaller(req.headers);
     if (!resolved.ok && resolved.failure.kind === "no_api_key") throw NO_API_KEY;
@@ -131,6 +139,7 @@ export class AuthHandler {
       case "POST recover":
         return recover(context, req, url);
       case "POST verify":
+        countPerIp(this.verifications, req);
         return verifyPost(context, req);
       default:
         await readBody(req);

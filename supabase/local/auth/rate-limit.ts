@@ -1,3 +1,7 @@
+import type { IncomingMessage } from "node:http";
+import { AuthError } from "./errors";
+import { clientIp } from "./request";
+
 /** Keys tracked at most; past this, keys with no hit inside the window are forgotten first. */
 const MAX_KEYS = 10_000;
 
@@ -62,3 +66,25 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   failuresPerAccount: 10,
   windowSeconds: 300,
 };
+
+export interface VerifyLimits {
+  /** OTP and link verifications per client IP per window (GoTrue's `token_verifications`, 30 per 5 min). */
+  perIp: number;
+  windowSeconds: number;
+}
+
+export const DEFAULT_VERIFY_LIMITS: VerifyLimits = { perIp: 30, windowSeconds: 300 };
+
+export function rateLimited(waitMs: number): AuthError {
+  return new AuthError(429, "over_request_rate_limit", "Request rate limit reached", {
+    "Retry-After": String(Math.ceil(waitMs / 1000)),
+  });
+}
+
+/** Counts one request from the client's address, refusing it once the address is over the limit. */
+export function countPerIp(limiter: SlidingWindowLimiter, req: IncomingMessage): void {
+  const ip = clientIp(req);
+  const wait = limiter.waitFor(ip);
+  if (wait > 0) throw rateLimited(wait);
+  limiter.hit(ip);
+}

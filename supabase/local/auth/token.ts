@@ -2,18 +2,12 @@ import type { IncomingMessage } from "node:http";
 import { AuthError } from "./errors";
 import { type AuthContext, issuerOf } from "./context";
 import { redeemAuthCode } from "./pkce";
-import { SlidingWindowLimiter } from "./rate-limit";
+import { countPerIp, rateLimited, SlidingWindowLimiter } from "./rate-limit";
 import { clientIp, readJson, stringField } from "./request";
 import { rotateRefreshToken, startSession, tokenResponse } from "./sessions";
 import { checkPassword, findUserByEmail, findUserById } from "./users";
 
 const INVALID_CREDENTIALS = new AuthError(400, "invalid_credentials", "Invalid login credentials");
-
-export function rateLimited(waitMs: number): AuthError {
-  return new AuthError(429, "over_request_rate_limit", "Request rate limit reached", {
-    "Retry-After": String(Math.ceil(waitMs / 1000)),
-  });
-}
 
 /** POST /token: the password, refresh_token and pkce grants. */
 export class TokenGrants {
@@ -29,10 +23,7 @@ export class TokenGrants {
 
   /** Counts one sign-in or sign-up from the request's address, refusing once it is over the limit. */
   limitPerIp(req: IncomingMessage): void {
-    const ip = clientIp(req);
-    const wait = this.signInsPerIp.waitFor(ip);
-    if (wait > 0) throw rateLimited(wait);
-    this.signInsPerIp.hit(ip);
+    countPerIp(this.signInsPerIp, req);
   }
 
   async grant(req: IncomingMessage, url: URL): Promise<Record<string, unknown>> {

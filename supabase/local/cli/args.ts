@@ -7,6 +7,8 @@ export interface CliArgs {
   statementTimeoutMs: number;
   /** Password sign-ins per IP per 5 minutes, when set. */
   signInLimit?: number;
+  /** OTP and link verifications per IP per 5 minutes, when set. */
+  verifyLimit?: number;
   quiet: boolean;
   /** The site's revalidation route, told of every change to the site text. */
   revalidateUrl?: string;
@@ -97,6 +99,9 @@ export function parseCliArgs(
     signInLimit: env.LOCAL_SUPABASE_SIGN_IN_LIMIT
       ? countFrom(env.LOCAL_SUPABASE_SIGN_IN_LIMIT, "LOCAL_SUPABASE_SIGN_IN_LIMIT")
       : undefined,
+    verifyLimit: env.LOCAL_SUPABASE_VERIFY_LIMIT
+      ? countFrom(env.LOCAL_SUPABASE_VERIFY_LIMIT, "LOCAL_SUPABASE_VERIFY_LIMIT")
+      : undefined,
     revalidateUrl: env.LOCAL_SUPABASE_REVALIDATE_URL
       ? urlFrom(env.LOCAL_SUPABASE_REVALIDATE_URL, "LOCAL_SUPABASE_REVALIDATE_URL")
       : undefined,
@@ -140,6 +145,9 @@ export function parseCliArgs(
         break;
       case "--sign-in-limit":
         args.signInLimit = countFrom(value(), "--sign-in-limit");
+        break;
+      case "--verify-limit":
+        args.verifyLimit = countFrom(value(), "--verify-limit");
         break;
       case "--statement-timeout":
         args.statementTimeoutMs = millisecondsFrom(value(), "--statement-timeout");

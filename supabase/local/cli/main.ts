@@ -1,6 +1,6 @@
 /**
  * Starts the local Supabase stand-in:
- *   tsx supabase/local/cli/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N]
+ *   tsx supabase/local/cli/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N] [--verify-limit N]
  *     [--revalidate-url URL --revalidate-secret SECRET] [--site-url URL] [--disable-signup]
  *     [--enable-confirmations] [--api-schemas public,other] [--max-rows N]
  */
@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     reset: args.reset,
     statementTimeoutMs: args.statementTimeoutMs,
     signInLimits: args.signInLimit === undefined ? undefined : { perIp: args.signInLimit },
+    verifyLimits: args.verifyLimit === undefined ? undefined : { perIp: args.verifyLimit },
     extraMigrationDirs: args.extraMigrationDirs,
     apiSchemas: args.apiSchemas,
     maxRows: args.maxRows,
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof UsageError) {
     console.error(
-      `${error.message}\nUsage: tsx supabase/local/cli/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N] [--revalidate-url URL --revalidate-secret SECRET] [--site-url URL] [--disable-signup] [--enable-confirmations] [--api-schemas public,other] [--max-rows N]`,
+      `${error.message}\nUsage: tsx supabase/local/cli/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N] [--verify-limit N] [--revalidate-url URL --revalidate-secret SECRET] [--site-url URL] [--disable-signup] [--enable-confirmations] [--api-schemas public,other] [--max-rows N]`,
     );
     process.exit(2);
   }
