@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { authFetch, uniqueEmail } from "./auth-helpers";
 import { clientsFor } from "./clients";
 import {
+  ANON_KEY,
   EDITOR_EMAIL,
   EDITOR_PASSWORD,
   SECRET_KEY,
@@ -116,6 +117,30 @@ describe("auth.admin with the service role", () => {
     expect(await badPage.json()).toMatchObject({ code: "validation_failed" });
   });
 
+  it("caps per_page at 1000 and refuses page numbers too large to count", async () => {
+    const list = (query: string) =>
+      authFetch(server.url, `admin/users?${query}`, { method: "GET", key: SERVICE_ROLE_KEY });
+    for (const query of [
+      "per_page=99999999999999999999",
+      "page=99999999999999999999",
+      "page=9007199254740992",
+      "per_page=0",
+    ]) {
+      const response = await list(query);
+      expect({ query, status: response.status }).toEqual({ query, status: 400 });
+      expect(await response.json()).toMatchObject({ code: "validation_failed" });
+    }
+    const capped = await list("per_page=5000");
+    expect(capped.status).toBe(200);
+    expect(capped.headers.get("link")).toContain("per_page=5000");
+    const total = Number(capped.headers.get("x-total-count"));
+    expect(capped.headers.get("link")).toContain(`page=${Math.ceil(total / 1000)}&`);
+    // The cap also keeps the furthest page's offset within Postgres' bigint.
+    const farPage = await list(`page=${Number.MAX_SAFE_INTEGER}&per_page=5000`);
+    expect(farPage.status).toBe(200);
+    expect(((await farPage.json()) as { users: unknown[] }).users).toEqual([]);
+  });
+
   it("answers bad ids, unknown users and bad input with GoTrue's errors", async () => {
     const admin = client(SERVICE_ROLE_KEY);
     const unknown = await admin.auth.admin.getUserById(randomUUID());
@@ -140,6 +165,20 @@ describe("auth.admin with the service role", () => {
     expect(weak.error).toMatchObject({ status: 422, code: "weak_password" });
     const badBan = await admin.auth.admin.updateUserById(data.user!.id, { ban_duration: "soon" });
     expect(badBan.error).toMatchObject({ status: 400, code: "validation_failed" });
+    // Past Go's longest duration (about 292 years), as GoTrue's time.ParseDuration refuses it.
+    for (const ban_duration of ["99999999999h", "2562048h"]) {
+      const tooLong = await admin.auth.admin.updateUserById(data.user!.id, { ban_duration });
+      expect(tooLong.error).toMatchObject({
+        status: 400,
+        code: "validation_failed",
+        message: `invalid format for ban duration: time: invalid duration "${ban_duration}"`,
+      });
+    }
+    const longest = await admin.auth.admin.updateUserById(data.user!.id, {
+      ban_duration: "2562047h",
+    });
+    expect(longest.error).toBeNull();
+    expect(new Date(longest.data.user!.banned_until!).getUTCFullYear()).toBeGreaterThan(2300);
   });
 
   it("bans and unbans with ban_duration", async () => {
@@ -185,6 +224,18 @@ describe("auth.admin without the service role", () => {
       body: {},
     });
     expect(response.status).toBe(403);
+    for (const [body, contentType] of [
+      ["{", "application/json"],
+      ['{"email":"x@example.com"}', "text/plain"],
+    ] as const) {
+      const refused = await fetch(`${server.url}/auth/v1/admin/users`, {
+        method: "POST",
+        headers: { apikey: ANON_KEY, "Content-Type": contentType },
+        body,
+      });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ code: "not_admin" });
+    }
     const still = await client(SERVICE_ROLE_KEY).auth.admin.getUserById(me.user!.id);
     expect(still.data.user?.app_metadata).toMatchObject({ role: "editor" });
   });

@@ -24,6 +24,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** GoTrue's default `per_page`. */
 const DEFAULT_PER_PAGE = 50;
 
+/**
+ * GoTrue caps keyset pages at 1000 rows (maxKeysetPerPage); the same cap on offset pages keeps
+ * the offset of any page number up to 2^53 within Postgres' bigint.
+ */
+const MAX_PER_PAGE = 1000;
+
 const EMAIL_EXISTS = new AuthError(
   422,
   "email_exists",
@@ -40,17 +46,21 @@ const GO_DURATION_UNITS: Record<string, number> = {
   h: 3_600_000,
 };
 
+/** Go's longest duration, 2^63 - 1 nanoseconds (about 292 years); ParseDuration refuses more. */
+const MAX_GO_DURATION_MS = 9_223_372_036_854.775;
+
 /** A `ban_duration` in Go's duration syntax ("24h", "1h30m"); "none" lifts a ban. */
 function banUntil(text: string): Date | null {
   if (text === "none") return null;
+  const invalid = new AuthError(
+    400,
+    "validation_failed",
+    `invalid format for ban duration: time: invalid duration "${text}"`,
+  );
   const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)];
-  if (parts.length === 0 || parts.map((part) => part[0]).join("") !== text)
-    throw new AuthError(
-      400,
-      "validation_failed",
-      `invalid format for ban duration: time: invalid duration "${text}"`,
-    );
+  if (parts.length === 0 || parts.map((part) => part[0]).join("") !== text) throw invalid;
   const ms = parts.reduce((sum, part) => sum + Number(part[1]) * GO_DURATION_UNITS[part[2]!]!, 0);
+  if (ms > MAX_GO_DURATION_MS) throw invalid;
   return new Date(Date.now() + ms);
 }
 
@@ -65,15 +75,19 @@ function userIdOf(raw: string): string {
 
 const USER_NOT_FOUND = new AuthError(404, "user_not_found", "User not found");
 
+function badPagination(reason: string): AuthError {
+  return new AuthError(400, "validation_failed", `Bad Pagination Parameters: ${reason}`);
+}
+
+/** A whole number as GoTrue's ParseUint reads it, refused past what a JavaScript number holds exactly. */
 function pageNumber(value: string | null, fallback: number): number {
   if (value === null || value === "") return fallback;
   if (!/^\d+$/.test(value))
-    throw new AuthError(
-      400,
-      "validation_failed",
-      `Bad Pagination Parameters: strconv.ParseUint: parsing "${value}": invalid syntax`,
-    );
-  return Number(value);
+    throw badPagination(`strconv.ParseUint: parsing "${value}": invalid syntax`);
+  const number = Number(value);
+  if (number > Number.MAX_SAFE_INTEGER)
+    throw badPagination(`strconv.ParseUint: parsing "${value}": value out of range`);
+  return number;
 }
 
 /** GoTrue's pagination headers: `Link` (next and last page) and `X-Total-Count`. */
@@ -169,14 +183,17 @@ export async function admin(
   rest: string,
   caller: Caller | undefined,
 ): Promise<AuthReply> {
+  // The role comes first, so that only an admin learns what is wrong with a body.
+  requireAdmin(caller);
   const method = req.method ?? "GET";
   const body = method === "GET" ? {} : await readJson(req);
-  requireAdmin(caller);
   const { db } = context;
   if (rest === "") {
     if (method === "GET") {
       const page = Math.max(1, pageNumber(url.searchParams.get("page"), 1));
-      const perPage = pageNumber(url.searchParams.get("per_page"), DEFAULT_PER_PAGE);
+      const asked = pageNumber(url.searchParams.get("per_page"), DEFAULT_PER_PAGE);
+      if (asked === 0) throw badPagination("per_page must be greater than 0");
+      const perPage = Math.min(asked, MAX_PER_PAGE);
       const filter = url.searchParams.get("filter") ?? "";
       return db.run(async (pg) => {
         const { users, total } = await listUsers(pg, page, perPage, filter);
