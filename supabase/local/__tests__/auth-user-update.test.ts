@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import { authFetch, follow, fragmentOf, inbox, uniqueEmail } from "./auth-helpers";
 import { clientsFor } from "./clients";
-import { ANON_KEY, EDITOR_EMAIL, startTestServer, type TestServer } from "./harness";
+import {
+  ANON_KEY,
+  EDITOR_EMAIL,
+  SERVICE_ROLE_KEY,
+  startTestServer,
+  type TestServer,
+} from "./harness";
 
 let server: TestServer;
 const { client, signedIn, closeAll } = clientsFor(() => server.url);
@@ -132,5 +138,36 @@ describe("updateUser", () => {
     expect((await c.auth.getUser()).data.user).toMatchObject({ email: email.toLowerCase() });
     expect((await c.auth.getUser()).data.user?.new_email).toBeUndefined();
     expect(await inbox(server.url, EDITOR_EMAIL)).toEqual([]);
+  });
+
+  it("refuses an email-change link once someone else has taken the new address", async () => {
+    const admin = client(SERVICE_ROLE_KEY);
+    const { email, c } = await newUser("overtaken");
+    const byLink = uniqueEmail("taken-link");
+    await c.auth.updateUser(
+      { email: byLink },
+      { emailRedirectTo: "http://localhost:3000/account" },
+    );
+    expect((await admin.auth.admin.createUser({ email: byLink })).error).toBeNull();
+    const [linkMail] = await inbox(server.url, byLink);
+    const { status, location } = await follow(linkMail!.action_link);
+    expect(status).toBe(303);
+    expect(`${location.origin}${location.pathname}`).toBe("http://localhost:3000/account");
+    expect(Object.fromEntries(fragmentOf(location))).toMatchObject({
+      error_code: "email_exists",
+      error_description: "A user with this email address has already been registered",
+    });
+
+    const byHash = uniqueEmail("taken-hash");
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await c.auth.updateUser({ email: byHash })).error).toBeNull();
+    expect((await admin.auth.admin.createUser({ email: byHash })).error).toBeNull();
+    const [hashMail] = await inbox(server.url, byHash);
+    const { error } = await client().auth.verifyOtp({
+      token_hash: hashMail!.email_data.token_hash,
+      type: "email_change",
+    });
+    expect(error).toMatchObject({ status: 422, code: "email_exists" });
+    expect((await c.auth.getUser()).data.user?.email).toBe(email.toLowerCase());
   });
 });

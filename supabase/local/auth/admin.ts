@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Caller } from "../caller";
-import { AuthError } from "./errors";
+import { AuthError, EMAIL_EXISTS } from "./errors";
 import type { AuthContext } from "./context";
 import { type AuthReply, json } from "./reply";
 import { booleanField, type JsonBody, objectField, readJson, stringField } from "./request";
@@ -29,12 +29,6 @@ const DEFAULT_PER_PAGE = 50;
  * the offset of any page number up to 2^53 within Postgres' bigint.
  */
 const MAX_PER_PAGE = 1000;
-
-const EMAIL_EXISTS = new AuthError(
-  422,
-  "email_exists",
-  "A user with this email address has already been registered",
-);
 
 const GO_DURATION_UNITS: Record<string, number> = {
   ns: 1e-6,

@@ -14,6 +14,12 @@ export class AuthError extends Error {
   }
 }
 
+export const EMAIL_EXISTS = new AuthError(
+  422,
+  "email_exists",
+  "A user with this email address has already been registered",
+);
+
 /** GoTrue's weak_password error, which also names the rules the password broke. */
 export class WeakPasswordError extends AuthError {
   constructor(

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { AuthError } from "./errors";
+import { AuthError, EMAIL_EXISTS } from "./errors";
 import { authenticate } from "./authenticate";
 import type { AuthContext } from "./context";
 import { sendEmailChange } from "./email-links";
@@ -42,12 +42,7 @@ export async function updateUser(
   const changingEmail = email !== "" && email !== user.email;
   if (changingEmail) {
     const taken = await context.db.run((pg) => findUserByEmail(pg, email));
-    if (taken && taken.id !== user.id)
-      throw new AuthError(
-        422,
-        "email_exists",
-        "A user with this email address has already been registered",
-      );
+    if (taken && taken.id !== user.id) throw EMAIL_EXISTS;
   }
   let passwordHash: string | undefined;
   if (password !== undefined && password !== "") {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Sql } from "../db";
 import bcrypt from "bcryptjs";
+import { EMAIL_EXISTS } from "./errors";
 import { clearTokens } from "./one-time-tokens";
 
 type Queryable = Sql;
@@ -270,8 +271,18 @@ export async function setPassword(
   else await db.query(`delete from auth.sessions where user_id = $1`, [userId]);
 }
 
-/** Moves the account to the address it asked for (auth.users.email_change) and confirms it. */
+/**
+ * Moves the account to the address it asked for (auth.users.email_change) and confirms it,
+ * unless another account has taken that address since the change was asked for.
+ */
 export async function applyEmailChange(db: Queryable, userId: string): Promise<void> {
+  const { rows: taken } = await db.query(
+    `select 1 from auth.users me join auth.users other
+       on lower(other.email) = lower(me.email_change) and other.id <> me.id
+     where me.id = $1 and me.email_change <> '' and other.is_sso_user = false`,
+    [userId],
+  );
+  if (taken.length > 0) throw EMAIL_EXISTS;
   await db.query(
     `update auth.users
      set email = email_change, email_change = '', email_change_token_new = '',
