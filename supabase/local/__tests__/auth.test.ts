@@ -1,8 +1,10 @@
 /** @jest-environment node */
+import { signJwt } from "../jwt";
 import {
   ANON_KEY,
   EDITOR_EMAIL,
   EDITOR_PASSWORD,
+  JWT_SECRET,
   SERVICE_ROLE_KEY,
   startTestServer,
   type TestServer,
@@ -155,6 +157,18 @@ describe("getUser", () => {
     expect(anonToken.error).toMatchObject({ status: 403, code: "bad_jwt" });
     const garbage = await client().auth.getUser("a.b.c");
     expect(garbage.error).toMatchObject({ status: 403, code: "bad_jwt" });
+  });
+
+  it("refuses a signed token whose sub or session_id is UUID-shaped but not a UUID", async () => {
+    const { session } = await signIn(VIEWER_EMAIL, VIEWER_PASSWORD);
+    const signed = (claims: Record<string, unknown>): string =>
+      signJwt({ role: "authenticated", exp: 4_000_000_000, ...claims }, JWT_SECRET);
+    const dashes = "-".repeat(36);
+    expect(await userStatus(signed({ sub: dashes }))).toEqual({ status: 400, code: "bad_jwt" });
+    expect(await userStatus(signed({ sub: session.user.id, session_id: dashes }))).toEqual({
+      status: 403,
+      code: "session_not_found",
+    });
   });
 });
 

@@ -17,9 +17,7 @@ import {
   type UserRow,
   userJson,
 } from "./users";
-import { checkPasswordStrength, validateEmail } from "./validate";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { checkPasswordStrength, isUuid, validateEmail } from "./validate";
 
 /** GoTrue's default `per_page`. */
 const DEFAULT_PER_PAGE = 50;
@@ -63,7 +61,7 @@ function requireAdmin(caller: Caller | undefined): void {
 }
 
 function userIdOf(raw: string): string {
-  if (!UUID.test(raw)) throw new AuthError(404, "validation_failed", "user_id must be an UUID");
+  if (!isUuid(raw)) throw new AuthError(404, "validation_failed", "user_id must be an UUID");
   return raw.toLowerCase();
 }
 
@@ -224,7 +222,7 @@ async function createUser(context: AuthContext, body: JsonBody): Promise<AuthRep
       "Cannot create a user without either an email or phone",
     );
   const rawId = stringField(body, "id");
-  if (rawId !== "" && !UUID.test(rawId))
+  if (rawId !== "" && !isUuid(rawId))
     throw new AuthError(400, "validation_failed", "ID must conform to the uuid v4 format");
   if (rawId === "00000000-0000-0000-0000-000000000000")
     throw new AuthError(400, "validation_failed", "ID cannot be a nil uuid");

@@ -6,6 +6,7 @@ import { AuthError } from "./errors";
 import { type JwtClaims, JwtError, verifyJwt } from "../jwt";
 import { sessionExists } from "./sessions";
 import { findUserById, type UserRow } from "./users";
+import { isUuid } from "./validate";
 
 export interface Authenticated {
   user: UserRow;
@@ -37,17 +38,13 @@ export async function authenticate(
   }
   const sub = typeof claims.sub === "string" ? claims.sub : "";
   if (sub === "") throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
-  if (!/^[0-9a-f-]{36}$/i.test(sub))
-    throw new AuthError(400, "bad_jwt", "invalid claim: sub claim must be a UUID");
+  if (!isUuid(sub)) throw new AuthError(400, "bad_jwt", "invalid claim: sub claim must be a UUID");
   const sessionId = typeof claims.session_id === "string" ? claims.session_id : "";
   return db.run(async (pg) => {
     const user = await findUserById(pg, sub);
     if (!user)
       throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
-    if (
-      sessionId !== "" &&
-      (!/^[0-9a-f-]{36}$/i.test(sessionId) || !(await sessionExists(pg, sessionId)))
-    ) {
+    if (sessionId !== "" && (!isUuid(sessionId) || !(await sessionExists(pg, sessionId)))) {
       throw new AuthError(
         403,
         "session_not_found",

@@ -10,6 +10,13 @@ const MAX_PASSWORD_LENGTH = 72;
 const EMAIL_FORMAT =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A uuid in its hyphenated form, checked before an id reaches a query that would fail on it. */
+export function isUuid(text: string): boolean {
+  return UUID.test(text);
+}
+
 /** GoTrue's validateEmail: the address lower-cased, or its validation_failed error. */
 export function validateEmail(email: string): string {
   if (email === "") throw new AuthError(400, "validation_failed", "An email address is required");
