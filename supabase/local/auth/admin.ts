@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Caller } from "../caller";
+import type { Sql } from "../db";
 import { AuthError, EMAIL_EXISTS } from "./errors";
 import type { AuthContext } from "./context";
 import { type AuthReply, json } from "./reply";
@@ -151,11 +152,7 @@ async function changesFrom(body: JsonBody, creating: boolean): Promise<UserChang
   };
 }
 
-async function applyAttributes(
-  tx: Parameters<typeof findUserById>[0],
-  user: UserRow,
-  changes: UserChanges,
-): Promise<void> {
+async function applyAttributes(tx: Sql, user: UserRow, changes: UserChanges): Promise<void> {
   if (changes.role !== undefined)
     await tx.query(`update auth.users set role = $2 where id = $1`, [user.id, changes.role]);
   if (changes.bannedUntil !== undefined)
@@ -236,7 +233,6 @@ async function createUser(context: AuthContext, body: JsonBody): Promise<AuthRep
         tx,
         {
           email,
-          password: "",
           appMetadata: changes.appMetadata,
           userMetadata: changes.userMetadata,
           confirmed: changes.emailConfirm,

@@ -4,14 +4,10 @@ import type { AuthContext } from "./context";
 import { sendLinkEmail } from "./email-links";
 import { codeChallengeOf, createFlowState } from "./pkce";
 import { type AuthReply, json } from "./reply";
-import { booleanField, objectField, readJson, requestedRedirect, stringField } from "./request";
+import { booleanField, objectField, readJson, stringField } from "./request";
 import { register, SIGNUP_DISABLED, unusablePassword } from "./signup";
 import { findUserByEmail } from "./users";
 import { validateEmail } from "./validate";
-
-function redirectOf(context: AuthContext, req: IncomingMessage, url: URL): string {
-  return context.redirects.referrer(requestedRedirect(req, url), req.headers.referer);
-}
 
 /**
  * GoTrue's MagicLink: a confirmed user is emailed a sign-in link; an unknown or unconfirmed
@@ -30,7 +26,7 @@ async function magicLink(
   const email = validateEmail(raw);
   const pkce = codeChallengeOf(body);
   const data = objectField(body, "data") ?? {};
-  const redirectTo = redirectOf(context, req, url);
+  const redirectTo = context.redirects.forRequest(req, url);
   const { db, options } = context;
   const known = await db.run((pg) => findUserByEmail(pg, email));
   const passwordHash = known?.email_confirmed_at ? "" : await unusablePassword();
@@ -106,7 +102,7 @@ export async function recover(
     throw new AuthError(400, "validation_failed", "Password recovery requires an email");
   const email = validateEmail(raw);
   const pkce = codeChallengeOf(body);
-  const redirectTo = redirectOf(context, req, url);
+  const redirectTo = context.redirects.forRequest(req, url);
   await context.db.run((pg) =>
     pg.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
 
 /** Host names GoTrue treats as this machine, on which any port may be used (RFC 8252 §7.3). */
@@ -11,6 +12,13 @@ function isLocalhost(hostname: string): boolean {
 function isLoopbackIp(hostname: string): boolean {
   if (isIP(hostname) === 4) return hostname.startsWith("127.");
   return hostname === "::1";
+}
+
+/** Where the caller asked to be sent back to: GoTrue reads a `redirect_to` header or parameter. */
+function requestedRedirect(req: IncomingMessage, url: URL): string {
+  const header = req.headers["redirect_to"];
+  if (typeof header === "string" && header !== "") return header;
+  return url.searchParams.get("redirect_to") ?? "";
 }
 
 function parse(url: string): URL | undefined {
@@ -58,5 +66,10 @@ export class RedirectPolicy {
     if (this.allows(requested)) return requested;
     if (refererHeader && this.allows(refererHeader)) return refererHeader;
     return this.siteUrl;
+  }
+
+  /** Where the links a request has emailed lead: its `redirect_to`, else its Referer, if allowed. */
+  forRequest(req: IncomingMessage, url: URL): string {
+    return this.referrer(requestedRedirect(req, url), req.headers.referer);
   }
 }

@@ -57,13 +57,6 @@ export function booleanField(body: JsonBody, name: string): boolean {
   return body[name] === true;
 }
 
-/** Where the caller asked to be sent back to: GoTrue reads a `redirect_to` header or parameter. */
-export function requestedRedirect(req: IncomingMessage, url: URL): string {
-  const header = req.headers["redirect_to"];
-  if (typeof header === "string" && header !== "") return header;
-  return url.searchParams.get("redirect_to") ?? "";
-}
-
 export function clientIp(req: IncomingMessage): string {
   return req.socket.remoteAddress ?? "unknown";
 }

@@ -5,8 +5,6 @@ import { AuthError } from "./errors";
 import { signJwt } from "../jwt";
 import { findUserById, type UserRow, userJson } from "./users";
 
-type Queryable = Sql;
-
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 /** GoTrue's refresh tokens are short opaque alphanumeric strings. */
@@ -37,7 +35,7 @@ export type AuthenticationMethod =
   "password" | "otp" | "magiclink" | "recovery" | "email/signup" | "email_change";
 
 export async function startSession(
-  db: Queryable,
+  db: Sql,
   userId: string,
   method: AuthenticationMethod = "password",
 ): Promise<{ sessionId: string; refreshToken: string }> {
@@ -64,10 +62,7 @@ export async function startSession(
   return { sessionId, refreshToken };
 }
 
-export async function sessionExists(
-  db: Queryable,
-  sessionId: string,
-): Promise<SessionRow | undefined> {
+export async function sessionExists(db: Sql, sessionId: string): Promise<SessionRow | undefined> {
   const { rows } = await db.query<SessionRow>(
     `select id, user_id, created_at from auth.sessions where id = $1`,
     [sessionId],
@@ -172,7 +167,7 @@ export async function rotateRefreshToken(
 }
 
 export async function endSessions(
-  db: Queryable,
+  db: Sql,
   userId: string,
   sessionId: string,
   scope: "global" | "local" | "others",
@@ -189,7 +184,7 @@ export async function endSessions(
 
 /** GoTrue's AccessTokenResponse, with claims as in tokens/service.go. */
 export async function tokenResponse(
-  db: Queryable,
+  db: Sql,
   issuer: string,
   user: UserRow,
   session: { sessionId: string; refreshToken: string },

@@ -6,7 +6,7 @@ import { type AuthContext, issuerOf } from "./context";
 import { sendLinkEmail } from "./email-links";
 import { type CodeChallenge, codeChallengeOf, createFlowState } from "./pkce";
 import { type AuthReply, json } from "./reply";
-import { objectField, readJson, requestedRedirect, stringField } from "./request";
+import { objectField, readJson, stringField } from "./request";
 import { startSession, tokenResponse } from "./sessions";
 import type { TokenGrants } from "./token";
 import {
@@ -53,7 +53,6 @@ export async function register(
       tx,
       {
         email: registration.email,
-        password: "",
         userMetadata: registration.data,
         identityData: registration.data,
         confirmed: false,
@@ -133,7 +132,7 @@ export async function signup(
     throw new AuthError(400, "phone_provider_disabled", "Phone signups are disabled");
   const email = validateEmail(rawEmail);
   const data = objectField(body, "data") ?? {};
-  const redirectTo = context.redirects.referrer(requestedRedirect(req, url), req.headers.referer);
+  const redirectTo = context.redirects.forRequest(req, url);
   // Hashing outside the queue keeps slow bcrypt from stalling other requests.
   const passwordHash = await hashPassword(password);
   const { db, options } = context;

@@ -5,7 +5,7 @@ import type { AuthContext } from "./context";
 import { sendEmailChange } from "./email-links";
 import { codeChallengeOf, createFlowState } from "./pkce";
 import { type AuthReply, json } from "./reply";
-import { objectField, readJson, requestedRedirect, stringField } from "./request";
+import { objectField, readJson, stringField } from "./request";
 import {
   checkPassword,
   findUserByEmail,
@@ -54,7 +54,7 @@ export async function updateUser(
       );
     passwordHash = await hashPassword(password);
   }
-  const redirectTo = context.redirects.referrer(requestedRedirect(req, url), req.headers.referer);
+  const redirectTo = context.redirects.forRequest(req, url);
   return context.db.run((pg) =>
     pg.transaction(async (tx) => {
       if (passwordHash !== undefined)

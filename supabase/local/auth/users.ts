@@ -4,8 +4,6 @@ import bcrypt from "bcryptjs";
 import { EMAIL_EXISTS } from "./errors";
 import { clearTokens } from "./one-time-tokens";
 
-type Queryable = Sql;
-
 export interface UserRow {
   id: string;
   aud: string | null;
@@ -47,7 +45,7 @@ const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_con
   confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
   banned_until, is_anonymous`;
 
-export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Sql, email: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null and is_sso_user = false`,
     [email],
@@ -55,7 +53,7 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return rows[0];
 }
 
-export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+export async function findUserById(db: Sql, id: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`,
     [id],
@@ -68,7 +66,7 @@ function iso(value: Date | null): string | undefined {
 }
 
 /** The user object as GoTrue serialises it (models/user.go); empty optional fields are left out. */
-export async function userJson(db: Queryable, user: UserRow): Promise<Record<string, unknown>> {
+export async function userJson(db: Sql, user: UserRow): Promise<Record<string, unknown>> {
   const { rows } = await db.query<IdentityRow>(
     `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
      from auth.identities where user_id = $1 order by created_at`,
@@ -112,7 +110,6 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
 
 export interface NewUser {
   email: string;
-  password: string;
   appMetadata?: Record<string, unknown>;
   userMetadata?: Record<string, unknown>;
   confirmed: boolean;
@@ -135,11 +132,7 @@ export function checkPassword(password: string, hash: string | null): Promise<bo
 }
 
 /** Inserts a user and its email identity; the caller has already hashed the password. */
-export async function insertUser(
-  db: Queryable,
-  user: NewUser,
-  passwordHash: string,
-): Promise<UserRow> {
+export async function insertUser(db: Sql, user: NewUser, passwordHash: string): Promise<UserRow> {
   const id = user.id ?? randomUUID();
   const email = user.email.toLowerCase();
   const appMetadata = { provider: "email", providers: ["email"], ...(user.appMetadata ?? {}) };
@@ -181,7 +174,7 @@ export async function insertUser(
 
 /** Makes an existing account an editor with a new password (used by the local editor script). */
 export async function promoteToEditor(
-  db: Queryable,
+  db: Sql,
   userId: string,
   passwordHash: string,
 ): Promise<void> {
@@ -210,7 +203,7 @@ export function mergeMetadata(
 }
 
 export async function updateMetadata(
-  db: Queryable,
+  db: Sql,
   user: UserRow,
   updates: { user?: Record<string, unknown>; app?: Record<string, unknown> },
 ): Promise<void> {
@@ -227,7 +220,7 @@ export async function updateMetadata(
 }
 
 /** GoTrue's User.Confirm: the address counts as verified and every outstanding link is void. */
-export async function confirmEmail(db: Queryable, userId: string): Promise<void> {
+export async function confirmEmail(db: Sql, userId: string): Promise<void> {
   await db.query(
     `update auth.users
      set email_confirmed_at = coalesce(email_confirmed_at, now()),
@@ -250,7 +243,7 @@ export async function confirmEmail(db: Queryable, userId: string): Promise<void>
  * (all of them when no session asked for the change).
  */
 export async function setPassword(
-  db: Queryable,
+  db: Sql,
   userId: string,
   passwordHash: string,
   keepSessionId?: string,
@@ -275,7 +268,7 @@ export async function setPassword(
  * Moves the account to the address it asked for (auth.users.email_change) and confirms it,
  * unless another account has taken that address since the change was asked for.
  */
-export async function applyEmailChange(db: Queryable, userId: string): Promise<void> {
+export async function applyEmailChange(db: Sql, userId: string): Promise<void> {
   const { rows: taken } = await db.query(
     `select 1 from auth.users me join auth.users other
        on lower(other.email) = lower(me.email_change) and other.id <> me.id
@@ -303,7 +296,7 @@ export async function applyEmailChange(db: Queryable, userId: string): Promise<v
 
 /** A page of users, newest first, and how many there are in all (GoTrue's admin listing). */
 export async function listUsers(
-  db: Queryable,
+  db: Sql,
   page: number,
   perPage: number,
   filter: string,

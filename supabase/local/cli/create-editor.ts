@@ -51,11 +51,7 @@ async function directly(dataDir: string, email: string, password: string): Promi
         const existing = await findUserByEmail(tx, email);
         if (existing) await promoteToEditor(tx, existing.id, hash);
         else
-          await insertUser(
-            tx,
-            { email, password, appMetadata: { role: "editor" }, confirmed: true },
-            hash,
-          );
+          await insertUser(tx, { email, appMetadata: { role: "editor" }, confirmed: true }, hash);
       }),
     );
   } finally {
