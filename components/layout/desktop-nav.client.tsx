@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import type { NavItem, NavMenu } from "@/content/navigation";
 import type { NavLink } from "@/content/types";
@@ -45,13 +44,13 @@ function MenuLink({
   className: string;
 }) {
   return (
-    <Link
+    <a
       href={link.href}
       aria-current={link.href === pathname ? "page" : undefined}
       className={cn("text-sm text-foreground hover:bg-surface-strong hover:text-accent", className)}
     >
       {link.label}
-    </Link>
+    </a>
   );
 }
 
@@ -75,12 +74,12 @@ function MenuPanel({ menu, pathname }: { menu: NavMenu; pathname: string }) {
     <div className="grid grid-cols-3 gap-8 rounded-xl border border-border bg-background p-8 shadow-xl">
       {menu.columns.map((column) => (
         <div key={column.title}>
-          <Link
+          <a
             href={column.href}
             className="flex min-h-11 items-center border-b border-border text-sm font-semibold text-foreground hover:text-accent"
           >
             {column.title}
-          </Link>
+          </a>
           {column.sections.map((section) => (
             <div key={section.title} className="mt-4">
               <p className="text-xs font-semibold tracking-wider text-accent uppercase">
@@ -166,13 +165,13 @@ export function DesktopNav({
                 }
               }}
             >
-              <Link
+              <a
                 href={item.href}
                 aria-current={active ? "page" : undefined}
                 className={cn(linkBase, active ? "text-accent" : "text-foreground")}
               >
                 {item.label}
-              </Link>
+              </a>
               {item.menu && (
                 <>
                   <button

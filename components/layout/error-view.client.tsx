@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { errorPage } from "@/content/errors";
 
 /** Shown when a page throws while rendering; the layout around it stays usable. */
@@ -17,12 +16,12 @@ export function ErrorView({ reset }: { error: Error; reset: () => void }) {
         >
           {errorPage.retry}
         </button>
-        <Link
+        <a
           href="/"
           className="inline-flex min-h-11 items-center rounded-full border border-border px-6 text-sm font-medium text-foreground"
         >
           {errorPage.home}
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import type { NavItem } from "@/content/navigation";
 import type { NavLink } from "@/content/types";
@@ -47,7 +46,7 @@ export function MobileNav({
   const [expanded, setExpanded] = useState<number | null>(null);
 
   const subLink = (link: NavLink, className: string) => (
-    <Link
+    <a
       href={link.href}
       onClick={onClose}
       aria-current={link.href === pathname ? "page" : undefined}
@@ -57,7 +56,7 @@ export function MobileNav({
       )}
     >
       {link.label}
-    </Link>
+    </a>
   );
 
   return (
@@ -86,7 +85,7 @@ export function MobileNav({
             return (
               <li key={item.href} className="py-1">
                 <div className="flex items-center justify-between">
-                  <Link
+                  <a
                     href={item.href}
                     onClick={onClose}
                     aria-current={active ? "page" : undefined}
@@ -96,7 +95,7 @@ export function MobileNav({
                     )}
                   >
                     {item.label}
-                  </Link>
+                  </a>
                   {groups.length > 0 && (
                     <button
                       type="button"

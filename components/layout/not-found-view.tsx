@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { loadSiteContent } from "@/lib/site-text/content";
 
 /** The 404 message with links to the main pages; the frame around it comes from the caller. */
@@ -14,12 +13,12 @@ export async function NotFoundView() {
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         {notFoundPage.links.map((link, i) => (
           <li key={i}>
-            <Link
+            <a
               href={link.href}
               className="inline-flex min-h-11 items-center rounded-full border border-border px-5 text-sm font-medium text-foreground hover:border-accent hover:text-accent"
             >
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { industryLinks, serviceGroupLinks } from "@/content/navigation";
 import type { NavLink } from "@/content/types";
 import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
@@ -15,12 +14,12 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
       <ul className="mt-3 space-y-1">
         {links.map((link, i) => (
           <li key={i}>
-            <Link
+            <a
               href={link.href}
               className="inline-flex min-h-11 items-center text-sm text-muted hover:text-accent sm:min-h-8"
             >
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { NavItem } from "@/content/navigation";
 import { cn } from "@/lib/cn";
@@ -91,7 +90,7 @@ export function SiteHeader({ logo, items, labels, icons }: SiteHeaderProps) {
       )}
     >
       <div className={`${PAGE_COLUMN} relative flex h-16 items-center justify-between gap-4`}>
-        <Link
+        <a
           href="/"
           className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight text-foreground"
         >
@@ -107,7 +106,7 @@ export function SiteHeader({ logo, items, labels, icons }: SiteHeaderProps) {
               {` ${logo.second}`}
             </span>
           </span>
-        </Link>
+        </a>
         <DesktopNav
           items={items}
           pathname={pathname}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { NavLink } from "@/content/types";
 
 /** A visible trail; the last item is the current page. */
@@ -16,12 +15,12 @@ export function Breadcrumbs({ label, trail }: { label: string; trail: NavLink[] 
                 </span>
               ) : (
                 <>
-                  <Link
+                  <a
                     href={crumb.href}
                     className="inline-flex min-h-11 items-center hover:text-accent sm:min-h-6"
                   >
                     {crumb.label}
-                  </Link>
+                  </a>
                   <span aria-hidden="true">/</span>
                 </>
               )}

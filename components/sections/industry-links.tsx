@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { Industry } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
 import { industryIcons } from "@/content/industries-page";
@@ -28,17 +27,17 @@ export function IndustryLinks({
       <ul className="mt-10 flex flex-wrap justify-center gap-3">
         {industries.map((industry) => (
           <li key={industry.slug}>
-            <Link href={industry.path} className={`${PILL} gap-2`}>
+            <a href={industry.path} className={`${PILL} gap-2`}>
               <Icon name={industryIcons[industry.slug]} className="size-4 text-accent" />
               {industry.name}
-            </Link>
+            </a>
           </li>
         ))}
         <li>
-          <Link href="/industries" className={`${PILL} gap-1 text-accent`}>
+          <a href="/industries" className={`${PILL} gap-1 text-accent`}>
             {action}
             <Icon name="arrow-right" className="size-4" />
-          </Link>
+          </a>
         </li>
       </ul>
     </TitledSection>

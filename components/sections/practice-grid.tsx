@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ServiceGroup } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
 import { Illustration } from "@/components/ui/illustration";
@@ -39,7 +38,7 @@ export function PracticeGrid({ eyebrow, title, subtitle, action, groups }: Pract
                 <li key={subcategory}>{subcategory}</li>
               ))}
             </ul>
-            <Link
+            <a
               href={`/services#${group.id}`}
               className="mt-6 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-accent after:absolute after:inset-0 after:rounded-2xl after:content-['']"
             >
@@ -49,7 +48,7 @@ export function PracticeGrid({ eyebrow, title, subtitle, action, groups }: Pract
                 name="arrow-right"
                 className="size-4 transition-transform group-hover:translate-x-1"
               />
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

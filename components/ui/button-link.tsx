@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { Icon } from "./icon";
@@ -52,9 +51,9 @@ export function ButtonLink({
     );
   }
   return (
-    <Link href={href} className={buttonClasses(variant, className)}>
+    <a href={href} className={buttonClasses(variant, className)}>
       {children}
       <Icon name="arrow-right" className="size-4" />
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
 import { PageHero } from "@/components/sections/page-hero";
 import { Icon } from "@/components/ui/icon";
@@ -44,12 +43,12 @@ export default async function IndustriesPage() {
                 className="-mx-6 -mt-6 mb-5 aspect-[8/5] w-[calc(100%+3rem)] rounded-t-2xl border-b border-border bg-background"
               />
               <h2 className="text-xl font-semibold text-foreground">
-                <Link
+                <a
                   href={industry.path}
                   className="after:absolute after:inset-0 after:rounded-2xl after:content-['']"
                 >
                   {industry.name}
-                </Link>
+                </a>
               </h2>
               <p className="mt-2 flex-1 text-sm leading-6 text-muted">{industry.description}</p>
               <span

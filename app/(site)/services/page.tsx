@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
 import { PageHero } from "@/components/sections/page-hero";
@@ -60,13 +59,13 @@ export default async function ServicesPage() {
                   <ul className="mt-4 space-y-1">
                     {subcategory.services.map((service) => (
                       <li key={service.slug}>
-                        <Link
+                        <a
                           href={serviceHref(service)}
                           className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 text-foreground hover:bg-surface-strong hover:text-accent"
                         >
                           {service.name}
                           <Icon name="arrow-right" className="size-4 shrink-0 text-muted" />
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBanner } from "@/components/sections/cta-banner";
@@ -127,12 +126,12 @@ export default async function ServicePage({ params }: Props) {
             <ul className="mt-4 flex flex-wrap gap-2">
               {related.map((other) => (
                 <li key={other.slug}>
-                  <Link
+                  <a
                     href={serviceHref(other)}
                     className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm text-foreground hover:border-accent hover:text-accent"
                   >
                     {other.name}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
