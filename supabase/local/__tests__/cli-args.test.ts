@@ -41,3 +41,33 @@ describe("the site revalidation options", () => {
     expect(() => parseCliArgs(argv, environment())).toThrow(message);
   });
 });
+
+describe("the REST and auth limits", () => {
+  it("take the CLI's defaults unless given, flags winning over the environment", () => {
+    const none = parseCliArgs([], environment());
+    expect(none.apiSchemas).toBeUndefined();
+    expect(none.maxRows).toBeUndefined();
+    expect(none.verifyLimit).toBeUndefined();
+    const env = environment({
+      LOCAL_SUPABASE_API_SCHEMAS: "public,reporting",
+      LOCAL_SUPABASE_MAX_ROWS: "50",
+      LOCAL_SUPABASE_VERIFY_LIMIT: "5",
+    });
+    expect(parseCliArgs([], env)).toMatchObject({
+      apiSchemas: ["public", "reporting"],
+      maxRows: 50,
+      verifyLimit: 5,
+    });
+    expect(
+      parseCliArgs(["--api-schemas", "api", "--max-rows=10", "--verify-limit", "2"], env),
+    ).toMatchObject({ apiSchemas: ["api"], maxRows: 10, verifyLimit: 2 });
+  });
+
+  it.each([
+    ["a schema list with a bad name", ["--api-schemas", "public,drop table"], /schema names/],
+    ["a row cap of zero", ["--max-rows", "0"], /positive whole number/],
+    ["a verify limit that is not a number", ["--verify-limit", "many"], /positive whole number/],
+  ])("refuse %s", (_case, argv, message) => {
+    expect(() => parseCliArgs(argv, environment())).toThrow(message);
+  });
+});
