@@ -61,6 +61,9 @@ async function startLocalBackend() {
     LOCAL_SUPABASE_REVALIDATE_URL:
       process.env.LOCAL_SUPABASE_REVALIDATE_URL || `${siteOrigin()}/api/revalidate`,
     LOCAL_SUPABASE_REVALIDATE_SECRET: process.env.SITE_REVALIDATE_SECRET,
+    // The site runs against the backend as against a hosted project: a request that forgot its
+    // key fails here, not first in production.
+    LOCAL_SUPABASE_REQUIRE_API_KEY: process.env.LOCAL_SUPABASE_REQUIRE_API_KEY ?? "1",
   });
   backend.on("exit", (code) => {
     if (code) {

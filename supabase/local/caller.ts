@@ -86,16 +86,29 @@ export function checkApiKey(apikey: string | undefined): CallerResult {
   return result;
 }
 
+/** Who a request with no key and no bearer is, where the gateway lets it through. */
+const ANONYMOUS: Caller = { role: "anon", claims: ANON_CLAIMS, token: ANON_KEY };
+
 /**
  * The gateway swaps opaque sb_ keys for internal JWTs and passes other bearers
  * through; with no bearer the apikey itself decides the role. HTTP requests carry the key in
  * the `apikey` header only: a key in the URL would let a plain link or form from any web page
  * act with it, and URLs end up in logs.
+ *
+ * Without `requireApiKey`, as behind `supabase start` (whose gateway checks no keys), a request
+ * without a key runs as its bearer, or as anon; hosted projects answer it 401.
  */
-export function resolveCaller(headers: IncomingHttpHeaders): CallerResult {
-  const keyResult = checkApiKey(header(headers, "apikey"));
-  if (!keyResult.ok) return keyResult;
+export function resolveCaller(
+  headers: IncomingHttpHeaders,
+  options: { requireApiKey: boolean },
+): CallerResult {
+  const apikey = header(headers, "apikey");
   const bearer = bearerToken(headers);
+  if (!apikey && !options.requireApiKey) {
+    return bearer === undefined ? { ok: true, caller: ANONYMOUS } : callerFromToken(bearer);
+  }
+  const keyResult = checkApiKey(apikey);
+  if (!keyResult.ok) return keyResult;
   if (bearer === undefined) return keyResult;
   if (isOpaqueKey(bearer)) {
     return callerFromToken(bearer).ok

@@ -8,6 +8,13 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/** The client closed the connection before its body arrived: there is no one to answer. */
+export class ClientGoneError extends Error {
+  constructor(cause: unknown) {
+    super("The client went away before sending its whole body", { cause });
+  }
+}
+
 /**
  * Reads the whole body, refusing early once it passes the limit so a huge
  * upload cannot exhaust memory. The connection is closed after the reply.
@@ -40,7 +47,7 @@ export function readBodyBytes(req: IncomingMessage, limit = MAX_BODY_BYTES): Pro
       if (!failed) resolve(Buffer.concat(chunks));
     });
     req.on("error", (error) => {
-      if (!failed) reject(error);
+      if (!failed) reject(new ClientGoneError(error));
     });
   });
 }
@@ -119,9 +126,14 @@ export function sendEmpty(
 
 /**
  * Answers what the gateway in front of hosted Supabase answers itself (a bad API key, a body
- * over the limit), closing the connection after a 413. Returns false for any other error.
+ * over the limit), closing the connection after a 413, and drops a request whose client went
+ * away. Returns false for any other error.
  */
 export function sendGatewayError(res: ServerResponse, error: unknown): boolean {
+  if (error instanceof ClientGoneError) {
+    res.destroy();
+    return true;
+  }
   if (!(error instanceof GatewayError || error instanceof BodyTooLargeError)) return false;
   const gateway = error instanceof GatewayError ? error : PAYLOAD_TOO_LARGE;
   sendJson(

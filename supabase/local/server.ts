@@ -68,6 +68,8 @@ export interface LocalSupabaseOptions {
   apiSchemas?: string[];
   /** The most rows one read returns; the CLI's 1000 when absent. */
   maxRows?: number;
+  /** Answer requests without an API key 401, as hosted projects do; `supabase start` does not. */
+  requireApiKey?: boolean;
   quiet?: boolean;
 }
 
@@ -143,6 +145,7 @@ export async function startLocalSupabase(
   const rest = new RestHandler(db, schema, {
     schemas: apiSchemas,
     maxRows: options.maxRows ?? DEFAULT_MAX_ROWS,
+    requireApiKey: options.requireApiKey ?? false,
   });
   const inbox = new Inbox(path.join(dataDir, "inbox"));
   const auth = new AuthHandler(
@@ -161,6 +164,7 @@ export async function startLocalSupabase(
         options.refreshTokenReuseIntervalSeconds ?? DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
       signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
       verifyLimits: { ...DEFAULT_VERIFY_LIMITS, ...options.verifyLimits },
+      requireApiKey: options.requireApiKey ?? false,
     },
     inbox,
     (line) => {

@@ -135,11 +135,12 @@ describe("password sign-in", () => {
       body: "{}",
     });
     expect(grant.status).toBe(400);
+    // Without a key the request goes through, as behind `supabase start`, and is judged on its body.
     const noKey = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
       method: "POST",
       body: "{}",
     });
-    expect(noKey.status).toBe(401);
+    expect(noKey.status).toBe(415);
   });
 });
 

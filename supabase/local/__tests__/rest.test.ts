@@ -483,10 +483,7 @@ describe("bad input", () => {
     );
   });
 
-  it("answers missing or unknown API keys like the gateway", async () => {
-    const none = await fetch(`${server.url}/rest/v1/website_content`);
-    expect(none.status).toBe(401);
-    expect(await none.json()).toMatchObject({ message: "No API key found in request" });
+  it("answers unknown API keys like the gateway", async () => {
     const wrong = await fetch(`${server.url}/rest/v1/website_content`, {
       headers: { apikey: "nonsense" },
     });

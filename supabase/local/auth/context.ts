@@ -22,6 +22,8 @@ export interface AuthOptions {
   refreshTokenReuseIntervalSeconds: number;
   signInLimits: SignInLimits;
   verifyLimits: VerifyLimits;
+  /** Refuse requests without an API key, as hosted projects do (`supabase start` does not). */
+  requireApiKey: boolean;
 }
 
 /** The Supabase CLI's defaults for the auth settings that have no other source. */

@@ -95,7 +95,7 @@ export class AuthHandler {
       return verifyGet(context, url);
     }
 
-    const resolved = resolveCaller(req.headers);
+    const resolved = resolveCaller(req.headers, context.options);
     if (!resolved.ok && resolved.failure.kind === "no_api_key") throw NO_API_KEY;
     if (!resolved.ok && resolved.failure.kind === "invalid_api_key") throw INVALID_API_KEY;
 

@@ -24,6 +24,8 @@ export interface CliArgs {
   apiSchemas?: string[];
   /** The most rows one REST read returns (`[api] max_rows`). */
   maxRows?: number;
+  /** Refuse requests without an API key, as hosted projects do. */
+  requireApiKey: boolean;
   extraMigrationDirs: string[];
   positional: string[];
 }
@@ -119,6 +121,7 @@ export function parseCliArgs(
     maxRows: env.LOCAL_SUPABASE_MAX_ROWS
       ? countFrom(env.LOCAL_SUPABASE_MAX_ROWS, "LOCAL_SUPABASE_MAX_ROWS")
       : undefined,
+    requireApiKey: flagFrom(env.LOCAL_SUPABASE_REQUIRE_API_KEY),
     extraMigrationDirs: [],
     positional: [],
   };
@@ -172,6 +175,9 @@ export function parseCliArgs(
         break;
       case "--api-schemas":
         args.apiSchemas = schemasFrom(value(), "--api-schemas");
+        break;
+      case "--require-api-key":
+        args.requireApiKey = true;
         break;
       case "--max-rows":
         args.maxRows = countFrom(value(), "--max-rows");

@@ -2,7 +2,7 @@
  * Starts the local Supabase stand-in:
  *   tsx supabase/local/cli/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N] [--verify-limit N]
  *     [--revalidate-url URL --revalidate-secret SECRET] [--site-url URL] [--disable-signup]
- *     [--enable-confirmations] [--api-schemas public,other] [--max-rows N]
+ *     [--enable-confirmations] [--api-schemas public,other] [--max-rows N] [--require-api-key]
  */
 import { ANON_KEY, EDITOR_EMAIL, EDITOR_PASSWORD } from "../config";
 import { parseCliArgs, UsageError } from "./args";
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     extraMigrationDirs: args.extraMigrationDirs,
     apiSchemas: args.apiSchemas,
     maxRows: args.maxRows,
+    requireApiKey: args.requireApiKey,
     siteRevalidation:
       args.revalidateUrl && args.revalidateSecret
         ? { url: args.revalidateUrl, secret: args.revalidateSecret }
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof UsageError) {
     console.error(
-      `${error.message}\nUsage: tsx supabase/local/cli/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N] [--verify-limit N] [--revalidate-url URL --revalidate-secret SECRET] [--site-url URL] [--disable-signup] [--enable-confirmations] [--api-schemas public,other] [--max-rows N]`,
+      `${error.message}\nUsage: tsx supabase/local/cli/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N] [--verify-limit N] [--revalidate-url URL --revalidate-secret SECRET] [--site-url URL] [--disable-signup] [--enable-confirmations] [--api-schemas public,other] [--max-rows N] [--require-api-key]`,
     );
     process.exit(2);
   }

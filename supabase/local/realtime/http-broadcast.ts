@@ -65,7 +65,8 @@ export class HttpBroadcast {
       sendJson(res, 405, { message: "Method not allowed" }, { Allow: "POST" });
       return;
     }
-    const resolved = resolveCaller(req.headers);
+    // Realtime checks the key itself, behind any gateway.
+    const resolved = resolveCaller(req.headers, { requireApiKey: true });
     if (!resolved.ok) {
       const { kind } = resolved.failure;
       if (kind === "no_api_key" || kind === "invalid_api_key") {

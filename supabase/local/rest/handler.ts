@@ -59,6 +59,8 @@ export interface RestOptions {
   schemas: readonly string[];
   /** `[api] max_rows`: no read returns more rows than this. */
   maxRows: number;
+  /** Refuse requests without an API key, as hosted projects do (`supabase start` does not). */
+  requireApiKey: boolean;
 }
 
 export class RestHandler {
@@ -101,7 +103,7 @@ export class RestHandler {
   }
 
   private async respond(req: IncomingMessage, url: URL, subPath: string): Promise<Outcome> {
-    const resolved = resolveCaller(req.headers);
+    const resolved = resolveCaller(req.headers, this.options);
     if (!resolved.ok) throwCallerError(resolved.failure);
     const caller = resolved.caller;
     const request = await parseRequest(req, url, subPath, this.options.schemas);
