@@ -1,28 +1,10 @@
 /** @jest-environment node */
 import { randomUUID } from "node:crypto";
 import { authFetch, uniqueEmail } from "./auth-helpers";
-import { clientsFor } from "./clients";
-import {
-  ANON_KEY,
-  EDITOR_EMAIL,
-  EDITOR_PASSWORD,
-  SECRET_KEY,
-  SERVICE_ROLE_KEY,
-  startTestServer,
-  type TestServer,
-} from "./harness";
+import { serverForFile } from "./clients";
+import { ANON_KEY, EDITOR_EMAIL, EDITOR_PASSWORD, SECRET_KEY, SERVICE_ROLE_KEY } from "./harness";
 
-let server: TestServer;
-const { client, signedIn, closeAll } = clientsFor(() => server.url);
-
-beforeAll(async () => {
-  server = await startTestServer({ LOCAL_SUPABASE_SIGN_IN_LIMIT: "1000" });
-}, 90_000);
-
-afterAll(async () => {
-  await closeAll();
-  await server?.cleanup();
-});
+const { url, client, signedIn } = serverForFile({ LOCAL_SUPABASE_SIGN_IN_LIMIT: "1000" });
 
 describe("auth.admin with the service role", () => {
   it("creates, reads, updates and deletes users", async () => {
@@ -87,7 +69,7 @@ describe("auth.admin with the service role", () => {
     const admin = client(SERVICE_ROLE_KEY);
     for (let i = 0; i < 3; i++)
       await admin.auth.admin.createUser({ email: uniqueEmail(`page${i}`), email_confirm: true });
-    const raw = await authFetch(server.url, "admin/users?page=1&per_page=2", {
+    const raw = await authFetch(url(), "admin/users?page=1&per_page=2", {
       method: "GET",
       key: SERVICE_ROLE_KEY,
     });
@@ -109,7 +91,7 @@ describe("auth.admin with the service role", () => {
     const all = await admin.auth.admin.listUsers({ perPage: 1000 });
     expect(all.data.users).toHaveLength(total);
     expect(all.data.users.map((user) => user.email)).toContain(EDITOR_EMAIL);
-    const badPage = await authFetch(server.url, "admin/users?page=x", {
+    const badPage = await authFetch(url(), "admin/users?page=x", {
       method: "GET",
       key: SERVICE_ROLE_KEY,
     });
@@ -119,7 +101,7 @@ describe("auth.admin with the service role", () => {
 
   it("caps per_page at 1000 and refuses page numbers too large to count", async () => {
     const list = (query: string) =>
-      authFetch(server.url, `admin/users?${query}`, { method: "GET", key: SERVICE_ROLE_KEY });
+      authFetch(url(), `admin/users?${query}`, { method: "GET", key: SERVICE_ROLE_KEY });
     for (const query of [
       "per_page=99999999999999999999",
       "page=99999999999999999999",
@@ -145,7 +127,7 @@ describe("auth.admin with the service role", () => {
     const admin = client(SERVICE_ROLE_KEY);
     const unknown = await admin.auth.admin.getUserById(randomUUID());
     expect(unknown.error).toMatchObject({ status: 404, code: "user_not_found" });
-    const notUuid = await authFetch(server.url, "admin/users/not-a-uuid", {
+    const notUuid = await authFetch(url(), "admin/users/not-a-uuid", {
       method: "GET",
       key: SERVICE_ROLE_KEY,
     });
@@ -219,7 +201,7 @@ describe("auth.admin without the service role", () => {
           message: "User not allowed",
         });
     }
-    const response = await authFetch(server.url, `admin/users/${me.user!.id}`, {
+    const response = await authFetch(url(), `admin/users/${me.user!.id}`, {
       method: "DELETE",
       body: {},
     });
@@ -228,7 +210,7 @@ describe("auth.admin without the service role", () => {
       ["{", "application/json"],
       ['{"email":"x@example.com"}', "text/plain"],
     ] as const) {
-      const refused = await fetch(`${server.url}/auth/v1/admin/users`, {
+      const refused = await fetch(`${url()}/auth/v1/admin/users`, {
         method: "POST",
         headers: { apikey: ANON_KEY, "Content-Type": contentType },
         body,

@@ -9,20 +9,9 @@ import {
   latestMail,
   uniqueEmail,
 } from "./auth-helpers";
-import { clientsFor } from "./clients";
-import { startTestServer, type TestServer } from "./harness";
+import { serverForFile } from "./clients";
 
-let server: TestServer;
-const { client, closeAll } = clientsFor(() => server.url);
-
-beforeAll(async () => {
-  server = await startTestServer({ LOCAL_SUPABASE_SIGN_IN_LIMIT: "1000" });
-}, 90_000);
-
-afterAll(async () => {
-  await closeAll();
-  await server?.cleanup();
-});
+const { url, client } = serverForFile({ LOCAL_SUPABASE_SIGN_IN_LIMIT: "1000" });
 
 async function signedUp(label: string, password = "a-good-password"): Promise<string> {
   const email = uniqueEmail(label);
@@ -39,14 +28,14 @@ describe("magic link and email code (signInWithOtp)", () => {
       options: { emailRedirectTo: "http://localhost:3000/welcome" },
     });
     expect(error).toBeNull();
-    const mail = await latestMail(server.url, email);
+    const mail = await latestMail(url(), email);
     expect(mail.subject).toBe("Your sign-in link");
     expect(mail.email_data.email_action_type).toBe("magiclink");
     expect(mail.email_data.token).toMatch(/^\d{6}$/);
     expect(mail.text).toContain(mail.action_link);
     expect(mail.text).toContain(mail.email_data.token);
     const link = new URL(mail.action_link);
-    expect(`${link.origin}${link.pathname}`).toBe(`${server.url}/auth/v1/verify`);
+    expect(`${link.origin}${link.pathname}`).toBe(`${url()}/auth/v1/verify`);
     expect(link.searchParams.get("type")).toBe("magiclink");
 
     const { status, location } = await follow(mail.action_link);
@@ -80,7 +69,7 @@ describe("magic link and email code (signInWithOtp)", () => {
   it("signs in with the emailed six-digit code, once", async () => {
     const email = await signedUp("code");
     await client().auth.signInWithOtp({ email });
-    const { email_data } = await latestMail(server.url, email);
+    const { email_data } = await latestMail(url(), email);
     const wrong = await client().auth.verifyOtp({
       email,
       token: email_data.token === "000000" ? "111111" : "000000",
@@ -106,14 +95,14 @@ describe("magic link and email code (signInWithOtp)", () => {
   it("verifies a token_hash as @supabase/ssr's confirm route does", async () => {
     const email = await signedUp("hash");
     await client().auth.signInWithOtp({ email });
-    const { email_data } = await latestMail(server.url, email);
+    const { email_data } = await latestMail(url(), email);
     const { data, error } = await client().auth.verifyOtp({
       token_hash: email_data.token_hash,
       type: "magiclink",
     });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email.toLowerCase());
-    const mismatch = await authFetch(server.url, "verify", {
+    const mismatch = await authFetch(url(), "verify", {
       body: { type: "magiclink", token_hash: email_data.token_hash, email },
     });
     expect(mismatch.status).toBe(400);
@@ -130,7 +119,7 @@ describe("magic link and email code (signInWithOtp)", () => {
       options: { data: { full_name: "New Comer" } },
     });
     expect(error).toBeNull();
-    const mail = await latestMail(server.url, email);
+    const mail = await latestMail(url(), email);
     const { data } = await client().auth.verifyOtp({
       token_hash: mail.email_data.token_hash,
       type: "email",
@@ -148,7 +137,7 @@ describe("magic link and email code (signInWithOtp)", () => {
       options: { shouldCreateUser: false },
     });
     expect(error).toMatchObject({ status: 422, code: "otp_disabled" });
-    expect(await inbox(server.url, email)).toEqual([]);
+    expect(await inbox(url(), email)).toEqual([]);
   });
 
   it("sends one email a second per user, as max_frequency does", async () => {
@@ -157,10 +146,10 @@ describe("magic link and email code (signInWithOtp)", () => {
     const { error } = await client().auth.signInWithOtp({ email });
     expect(error).toMatchObject({ status: 429, code: "over_email_send_rate_limit" });
     expect(error?.message).toMatch(/^For security purposes, you can only request this after/);
-    expect((await inbox(server.url, email)).length).toBe(1);
+    expect((await inbox(url(), email)).length).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await client().auth.signInWithOtp({ email })).error).toBeNull();
-    const mails = await inbox(server.url, email);
+    const mails = await inbox(url(), email);
     expect(mails.length).toBe(2);
     const older = await client().auth.verifyOtp({
       token_hash: mails[1]!.email_data.token_hash,
@@ -183,7 +172,7 @@ describe("magic link and email code (signInWithOtp)", () => {
         options: { emailRedirectTo: asked },
       });
       expect(error).toBeNull();
-      const mail = await latestMail(server.url, email);
+      const mail = await latestMail(url(), email);
       expect(mail.email_data.redirect_to).toBe(expected);
       expect(new URL(mail.action_link).searchParams.get("redirect_to")).toBe(expected);
     }
@@ -194,10 +183,10 @@ describe("magic link and email code (signInWithOtp)", () => {
     expect(invalid.error).toMatchObject({ status: 400, code: "validation_failed" });
     const phone = await client().auth.signInWithOtp({ phone: "+15555550100" });
     expect(phone.error).toMatchObject({ status: 400, code: "phone_provider_disabled" });
-    const neither = await authFetch(server.url, "otp", { body: {} });
+    const neither = await authFetch(url(), "otp", { body: {} });
     expect(neither.status).toBe(400);
     expect(await neither.json()).toMatchObject({ message: "One of email or phone must be set" });
-    const badVerify = await authFetch(server.url, "verify", {
+    const badVerify = await authFetch(url(), "verify", {
       body: { type: "magiclink", token_hash: "deadbeef" },
     });
     expect(badVerify.status).toBe(403);
@@ -205,37 +194,29 @@ describe("magic link and email code (signInWithOtp)", () => {
       code: "otp_expired",
       message: "Email link is invalid or has expired",
     });
-    const noType = await authFetch(server.url, "verify", { body: { token_hash: "x" } });
+    const noType = await authFetch(url(), "verify", { body: { token_hash: "x" } });
     expect(noType.status).toBe(400);
-    const missing = await fetch(`${server.url}/auth/v1/verify?type=magiclink`);
+    const missing = await fetch(`${url()}/auth/v1/verify?type=magiclink`);
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ code: "validation_failed" });
   });
 });
 
 describe("the verification rate limit", () => {
-  let limited: TestServer;
-
-  beforeAll(async () => {
-    limited = await startTestServer();
-  }, 90_000);
-
-  afterAll(async () => {
-    await limited?.cleanup();
-  });
+  const limited = serverForFile();
 
   it("answers GoTrue's 30 verifications per IP in 5 minutes, then 429 for codes and links", async () => {
     const email = uniqueEmail("guesser");
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const response = await authFetch(limited.url, "verify", {
+      const response = await authFetch(limited.url(), "verify", {
         body: { type: "email", email, token: String(i).padStart(6, "0") },
       });
       await response.arrayBuffer();
       statuses.push(response.status);
     }
     expect(statuses).toEqual(Array.from({ length: 30 }, () => 403));
-    const code = await authFetch(limited.url, "verify", {
+    const code = await authFetch(limited.url(), "verify", {
       body: { type: "email", email, token: "999999" },
     });
     expect(code.status).toBe(429);
@@ -243,7 +224,7 @@ describe("the verification rate limit", () => {
     const wait = Number(code.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(300);
-    const link = await fetch(`${limited.url}/auth/v1/verify?type=magiclink&token=x`, {
+    const link = await fetch(`${limited.url()}/auth/v1/verify?type=magiclink&token=x`, {
       redirect: "manual",
     });
     expect(link.status).toBe(429);
@@ -258,7 +239,7 @@ describe("password recovery (resetPasswordForEmail)", () => {
       redirectTo: "http://localhost:3000/account/password",
     });
     expect(error).toBeNull();
-    const mail = await latestMail(server.url, email);
+    const mail = await latestMail(url(), email);
     expect(mail.subject).toBe("Reset your password");
     expect(mail.email_data.email_action_type).toBe("recovery");
     const c = client();
@@ -283,8 +264,8 @@ describe("password recovery (resetPasswordForEmail)", () => {
     const { data, error } = await client().auth.resetPasswordForEmail(email);
     expect(error).toBeNull();
     expect(data).toEqual({});
-    expect(await inbox(server.url, email)).toEqual([]);
-    const empty = await authFetch(server.url, "recover", { body: {} });
+    expect(await inbox(url(), email)).toEqual([]);
+    const empty = await authFetch(url(), "recover", { body: {} });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({
       code: "validation_failed",
@@ -299,32 +280,32 @@ describe("the local inbox", () => {
     const second = await signedUp("inbox-b");
     await client().auth.resetPasswordForEmail(first);
     await client().auth.resetPasswordForEmail(second);
-    const all = await inbox(server.url);
+    const all = await inbox(url());
     const ours = all.filter((mail) => mail.to === first || mail.to === second);
     expect(ours.map((mail) => mail.to)).toEqual([second, first]);
-    expect((await inbox(server.url, first.toUpperCase())).map((mail) => mail.to)).toEqual([first]);
-    const deleted = await fetch(`${server.url}/inbox/${encodeURIComponent(first)}`, {
+    expect((await inbox(url(), first.toUpperCase())).map((mail) => mail.to)).toEqual([first]);
+    const deleted = await fetch(`${url()}/inbox/${encodeURIComponent(first)}`, {
       method: "DELETE",
     });
     expect(await deleted.json()).toEqual({ deleted: 1 });
-    expect(await inbox(server.url, first)).toEqual([]);
-    expect((await inbox(server.url, second)).length).toBe(1);
+    expect(await inbox(url(), first)).toEqual([]);
+    expect((await inbox(url(), second)).length).toBe(1);
   });
 
   it("is closed to other origins: no CORS headers, no preflight, local Host only", async () => {
-    const listed = await fetch(`${server.url}/inbox`, {
+    const listed = await fetch(`${url()}/inbox`, {
       headers: { Origin: "https://evil.example.com" },
     });
     expect(listed.status).toBe(200);
     expect(listed.headers.get("access-control-allow-origin")).toBeNull();
-    const preflight = await fetch(`${server.url}/inbox`, {
+    const preflight = await fetch(`${url()}/inbox`, {
       method: "OPTIONS",
       headers: { Origin: "https://evil.example.com", "Access-Control-Request-Method": "DELETE" },
     });
     expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
     // fetch will not send another Host, so this asks the way a DNS-rebound page would arrive.
     const rebound = await new Promise<number>((resolve, reject) => {
-      get(`${server.url}/inbox`, { headers: { Host: "evil.example.com" } }, (response) => {
+      get(`${url()}/inbox`, { headers: { Host: "evil.example.com" } }, (response) => {
         response.resume();
         resolve(response.statusCode ?? 0);
       }).on("error", reject);

@@ -8,25 +8,15 @@ import {
   latestMail,
   uniqueEmail,
 } from "./auth-helpers";
-import { type Client, clientsFor } from "./clients";
-import { ANON_KEY, startTestServer, type TestServer } from "./harness";
+import { type Client, serverForFile } from "./clients";
+import { ANON_KEY } from "./harness";
 
-let server: TestServer;
-const { client, closeAll } = clientsFor(() => server.url);
+const { url, client } = serverForFile({ LOCAL_SUPABASE_SIGN_IN_LIMIT: "1000" });
 
 /** A browser-style client: auth-js keeps the code verifier in its (memory) storage. */
 function pkceClient(make = client): Client {
   return make(ANON_KEY, { auth: { flowType: "pkce" } });
 }
-
-beforeAll(async () => {
-  server = await startTestServer({ LOCAL_SUPABASE_SIGN_IN_LIMIT: "1000" });
-}, 90_000);
-
-afterAll(async () => {
-  await closeAll();
-  await server?.cleanup();
-});
 
 async function signedUp(label: string, make = client): Promise<string> {
   const email = uniqueEmail(label);
@@ -56,7 +46,7 @@ describe("PKCE (flowType: 'pkce', as @supabase/ssr uses)", () => {
     expect(
       (await browser.auth.signInWithOtp({ email, options: { emailRedirectTo: redirect } })).error,
     ).toBeNull();
-    const code = await codeFromMail(server.url, email, redirect);
+    const code = await codeFromMail(url(), email, redirect);
     const { data, error } = await browser.auth.exchangeCodeForSession(code);
     expect(error).toBeNull();
     expect(data.session?.user.email).toBe(email.toLowerCase());
@@ -65,7 +55,7 @@ describe("PKCE (flowType: 'pkce', as @supabase/ssr uses)", () => {
     ]);
     expect((await browser.auth.getUser()).data.user?.email).toBe(email.toLowerCase());
 
-    const replay = await authFetch(server.url, "token?grant_type=pkce", {
+    const replay = await authFetch(url(), "token?grant_type=pkce", {
       body: { auth_code: code, code_verifier: "x".repeat(43) },
     });
     expect(replay.status).toBe(404);
@@ -79,7 +69,7 @@ describe("PKCE (flowType: 'pkce', as @supabase/ssr uses)", () => {
     const email = await signedUp("pkce-verifier");
     const victim = pkceClient();
     await victim.auth.signInWithOtp({ email });
-    const code = await codeFromMail(server.url, email, "http://localhost:3000/");
+    const code = await codeFromMail(url(), email, "http://localhost:3000/");
 
     const attacker = pkceClient();
     await attacker.auth.signInWithOtp({ email: await signedUp("pkce-attacker") });
@@ -105,7 +95,7 @@ describe("PKCE (flowType: 'pkce', as @supabase/ssr uses)", () => {
     expect(
       (await browser.auth.resetPasswordForEmail(email, { redirectTo: redirect })).error,
     ).toBeNull();
-    const code = await codeFromMail(server.url, email, redirect);
+    const code = await codeFromMail(url(), email, redirect);
     const { data, error } = await browser.auth.exchangeCodeForSession(code);
     expect(error).toBeNull();
     // auth-js returns redirectType but does not declare it in this method's result type.
@@ -136,11 +126,11 @@ describe("PKCE (flowType: 'pkce', as @supabase/ssr uses)", () => {
         "code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes",
       ],
     ] as const) {
-      const response = await authFetch(server.url, "otp", { body });
+      const response = await authFetch(url(), "otp", { body });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ code: "validation_failed", message });
     }
-    const empty = await authFetch(server.url, "token?grant_type=pkce", {
+    const empty = await authFetch(url(), "token?grant_type=pkce", {
       body: { auth_code: "x" },
     });
     expect(empty.status).toBe(400);
@@ -153,7 +143,7 @@ describe("PKCE (flowType: 'pkce', as @supabase/ssr uses)", () => {
   it("a PKCE link that was already used redirects with the error in query and fragment", async () => {
     const email = await signedUp("pkce-reuse");
     await pkceClient().auth.signInWithOtp({ email });
-    const mail = await latestMail(server.url, email);
+    const mail = await latestMail(url(), email);
     await follow(mail.action_link);
     const { location } = await follow(mail.action_link);
     expect(location.searchParams.get("error_code")).toBe("otp_expired");
@@ -163,24 +153,14 @@ describe("PKCE (flowType: 'pkce', as @supabase/ssr uses)", () => {
 });
 
 describe("with email confirmations on (--enable-confirmations) and short expiries", () => {
-  let strict: TestServer;
-  const strictClients = clientsFor(() => strict.url);
-
-  beforeAll(async () => {
-    strict = await startTestServer(
-      { LOCAL_SUPABASE_FLOW_STATE_EXPIRY: "2", LOCAL_SUPABASE_OTP_EXPIRY: "2" },
-      ["--enable-confirmations"],
-    );
-  }, 90_000);
-
-  afterAll(async () => {
-    await strictClients.closeAll();
-    await strict?.cleanup();
-  });
+  const strict = serverForFile(
+    { LOCAL_SUPABASE_FLOW_STATE_EXPIRY: "2", LOCAL_SUPABASE_OTP_EXPIRY: "2" },
+    ["--enable-confirmations"],
+  );
 
   it("signs up without a session until the emailed link's code is exchanged", async () => {
     const email = uniqueEmail("confirm-me");
-    const browser = pkceClient(strictClients.client);
+    const browser = pkceClient(strict.client);
     const redirect = "http://localhost:3000/auth/confirm";
     const { data, error } = await browser.auth.signUp({
       email,
@@ -191,21 +171,21 @@ describe("with email confirmations on (--enable-confirmations) and short expirie
     expect(data.session).toBeNull();
     expect(data.user?.email_confirmed_at).toBeUndefined();
     expect(data.user?.confirmation_sent_at).toEqual(expect.any(String));
-    const early = await strictClients.client().auth.signInWithPassword({
+    const early = await strict.client().auth.signInWithPassword({
       email,
       password: "a-good-password",
     });
     expect(early.error).toMatchObject({ status: 400, code: "email_not_confirmed" });
-    expect((await latestMail(strict.url, email)).subject).toBe("Confirm your email address");
+    expect((await latestMail(strict.url(), email)).subject).toBe("Confirm your email address");
 
-    const code = await codeFromMail(strict.url, email, redirect);
+    const code = await codeFromMail(strict.url(), email, redirect);
     const exchanged = await browser.auth.exchangeCodeForSession(code);
     expect(exchanged.error).toBeNull();
     expect(exchanged.data.user).toMatchObject({
       user_metadata: { team: "blue", email_verified: true },
     });
     expect(exchanged.data.user?.email_confirmed_at).toEqual(expect.any(String));
-    const later = await strictClients.client().auth.signInWithPassword({
+    const later = await strict.client().auth.signInWithPassword({
       email,
       password: "a-good-password",
     });
@@ -214,23 +194,21 @@ describe("with email confirmations on (--enable-confirmations) and short expirie
 
   it("hides a repeated sign-up of a confirmed address behind a look-alike user", async () => {
     const email = uniqueEmail("repeat");
-    const first = await strictClients.client().auth.signUp({ email, password: "a-good-password" });
-    const confirmation = await latestMail(strict.url, email);
-    const confirmed = await strictClients.client().auth.verifyOtp({
+    const first = await strict.client().auth.signUp({ email, password: "a-good-password" });
+    const confirmation = await latestMail(strict.url(), email);
+    const confirmed = await strict.client().auth.verifyOtp({
       token_hash: confirmation.email_data.token_hash,
       type: "signup",
     });
     expect(confirmed.error).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const repeat = await strictClients
-      .client()
-      .auth.signUp({ email, password: "another-password" });
+    const repeat = await strict.client().auth.signUp({ email, password: "another-password" });
     expect(repeat.error).toBeNull();
     expect(repeat.data.session).toBeNull();
     expect(repeat.data.user?.email).toBe(email.toLowerCase());
     expect(repeat.data.user?.id).not.toBe(first.data.user?.id);
-    expect((await inbox(strict.url, email)).length).toBe(1);
-    const kept = await strictClients
+    expect((await inbox(strict.url(), email)).length).toBe(1);
+    const kept = await strict
       .client()
       .auth.signInWithPassword({ email, password: "a-good-password" });
     expect(kept.error).toBeNull();
@@ -238,22 +216,20 @@ describe("with email confirmations on (--enable-confirmations) and short expirie
 
   it("resends the confirmation to an unconfirmed address, at most once a second", async () => {
     const email = uniqueEmail("resend");
-    await strictClients.client().auth.signUp({ email, password: "a-good-password" });
-    const hurried = await strictClients
-      .client()
-      .auth.signUp({ email, password: "a-good-password" });
+    await strict.client().auth.signUp({ email, password: "a-good-password" });
+    const hurried = await strict.client().auth.signUp({ email, password: "a-good-password" });
     expect(hurried.error).toMatchObject({ status: 429, code: "over_email_send_rate_limit" });
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const resent = await strictClients.client().auth.signUp({ email, password: "a-good-password" });
+    const resent = await strict.client().auth.signUp({ email, password: "a-good-password" });
     expect(resent.error).toBeNull();
-    expect((await inbox(strict.url, email)).length).toBe(2);
+    expect((await inbox(strict.url(), email)).length).toBe(2);
   });
 
   it("refuses an expired flow with flow_state_expired and an expired link with otp_expired", async () => {
     const email = uniqueEmail("slow");
-    const browser = pkceClient(strictClients.client);
+    const browser = pkceClient(strict.client);
     await browser.auth.signUp({ email, password: "a-good-password" });
-    const code = await codeFromMail(strict.url, email, "http://localhost:3000/");
+    const code = await codeFromMail(strict.url(), email, "http://localhost:3000/");
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const late = await browser.auth.exchangeCodeForSession(code);
     expect(late.error).toMatchObject({
@@ -263,10 +239,10 @@ describe("with email confirmations on (--enable-confirmations) and short expirie
     });
 
     const other = uniqueEmail("slower");
-    await strictClients.client().auth.signUp({ email: other, password: "a-good-password" });
-    const mail = await latestMail(strict.url, other);
+    await strict.client().auth.signUp({ email: other, password: "a-good-password" });
+    const mail = await latestMail(strict.url(), other);
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    const expired = await strictClients.client().auth.verifyOtp({
+    const expired = await strict.client().auth.verifyOtp({
       token_hash: mail.email_data.token_hash,
       type: "signup",
     });

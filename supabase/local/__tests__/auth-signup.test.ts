@@ -1,20 +1,10 @@
 /** @jest-environment node */
 import { AuthWeakPasswordError } from "@supabase/supabase-js";
 import { authFetch, claimsOf, inbox, uniqueEmail } from "./auth-helpers";
-import { clientsFor } from "./clients";
-import { EDITOR_EMAIL, SERVICE_ROLE_KEY, startTestServer, type TestServer } from "./harness";
+import { serverForFile } from "./clients";
+import { EDITOR_EMAIL, SERVICE_ROLE_KEY } from "./harness";
 
-let server: TestServer;
-const { client, closeAll } = clientsFor(() => server.url);
-
-beforeAll(async () => {
-  server = await startTestServer({ LOCAL_SUPABASE_SIGN_IN_LIMIT: "1000" });
-}, 90_000);
-
-afterAll(async () => {
-  await closeAll();
-  await server?.cleanup();
-});
+const { url, client } = serverForFile({ LOCAL_SUPABASE_SIGN_IN_LIMIT: "1000" });
 
 describe("sign-up with autoconfirm (supabase start's default)", () => {
   it("creates a confirmed user, signs it in and keeps options.data as user metadata", async () => {
@@ -46,7 +36,7 @@ describe("sign-up with autoconfirm (supabase start's default)", () => {
     const again = await client().auth.signInWithPassword({ email, password: "first-password" });
     expect(again.error).toBeNull();
     expect(again.data.user?.id).toBe(data.user!.id);
-    expect(await inbox(server.url, email)).toEqual([]);
+    expect(await inbox(url(), email)).toEqual([]);
   });
 
   it("refuses a taken address with user_already_exists and leaves the account as it was", async () => {
@@ -99,7 +89,7 @@ describe("sign-up with autoconfirm (supabase start's default)", () => {
         message: "Unable to validate email address: invalid format",
       });
     }
-    const noPassword = await authFetch(server.url, "signup", {
+    const noPassword = await authFetch(url(), "signup", {
       body: { email: uniqueEmail("nopass") },
     });
     expect(noPassword.status).toBe(400);
@@ -107,10 +97,10 @@ describe("sign-up with autoconfirm (supabase start's default)", () => {
       code: "validation_failed",
       message: "Signup requires a valid password",
     });
-    const anonymous = await authFetch(server.url, "signup", { body: {} });
+    const anonymous = await authFetch(url(), "signup", { body: {} });
     expect(anonymous.status).toBe(422);
     expect(await anonymous.json()).toMatchObject({ code: "anonymous_provider_disabled" });
-    const badData = await authFetch(server.url, "signup", {
+    const badData = await authFetch(url(), "signup", {
       body: { email: uniqueEmail("baddata"), password: "long-enough", data: "text" },
     });
     expect(badData.status).toBe(400);
@@ -119,7 +109,7 @@ describe("sign-up with autoconfirm (supabase start's default)", () => {
 
   it("cannot set app_metadata (and so cannot make itself an editor)", async () => {
     const email = uniqueEmail("climber");
-    const response = await authFetch(server.url, "signup", {
+    const response = await authFetch(url(), "signup", {
       body: { email, password: "long-enough", app_metadata: { role: "editor" } },
     });
     expect(response.status).toBe(200);
@@ -128,7 +118,7 @@ describe("sign-up with autoconfirm (supabase start's default)", () => {
   });
 
   it("reports sign-up as open in /settings", async () => {
-    const response = await authFetch(server.url, "settings", { method: "GET" });
+    const response = await authFetch(url(), "settings", { method: "GET" });
     expect(await response.json()).toMatchObject({
       disable_signup: false,
       mailer_autoconfirm: true,
@@ -137,29 +127,19 @@ describe("sign-up with autoconfirm (supabase start's default)", () => {
 });
 
 describe("with sign-up closed (--disable-signup)", () => {
-  let closed: TestServer;
-  const closedClients = clientsFor(() => closed.url);
-
-  beforeAll(async () => {
-    closed = await startTestServer({}, ["--disable-signup"]);
-  }, 90_000);
-
-  afterAll(async () => {
-    await closedClients.closeAll();
-    await closed?.cleanup();
-  });
+  const closed = serverForFile({}, ["--disable-signup"]);
 
   it("refuses sign-up and OTP sign-up with signup_disabled, and still lets users in", async () => {
-    const signUp = await closedClients.client().auth.signUp({
+    const signUp = await closed.client().auth.signUp({
       email: uniqueEmail("late"),
       password: "long-enough",
     });
     expect(signUp.error).toMatchObject({ status: 422, code: "signup_disabled" });
-    const otp = await closedClients.client().auth.signInWithOtp({ email: uniqueEmail("late") });
+    const otp = await closed.client().auth.signInWithOtp({ email: uniqueEmail("late") });
     expect(otp.error).toMatchObject({ status: 422, code: "signup_disabled" });
-    expect(await inbox(closed.url)).toEqual([]);
-    const editor = await closedClients.client().auth.signInWithOtp({ email: EDITOR_EMAIL });
+    expect(await inbox(closed.url())).toEqual([]);
+    const editor = await closed.client().auth.signInWithOtp({ email: EDITOR_EMAIL });
     expect(editor.error).toBeNull();
-    expect((await inbox(closed.url, EDITOR_EMAIL)).length).toBe(1);
+    expect((await inbox(closed.url(), EDITOR_EMAIL)).length).toBe(1);
   });
 });

@@ -1,25 +1,9 @@
 /** @jest-environment node */
 import { authFetch, follow, fragmentOf, inbox, uniqueEmail } from "./auth-helpers";
-import { clientsFor } from "./clients";
-import {
-  ANON_KEY,
-  EDITOR_EMAIL,
-  SERVICE_ROLE_KEY,
-  startTestServer,
-  type TestServer,
-} from "./harness";
+import { serverForFile } from "./clients";
+import { ANON_KEY, EDITOR_EMAIL, SERVICE_ROLE_KEY } from "./harness";
 
-let server: TestServer;
-const { client, signedIn, closeAll } = clientsFor(() => server.url);
-
-beforeAll(async () => {
-  server = await startTestServer({ LOCAL_SUPABASE_SIGN_IN_LIMIT: "1000" });
-}, 90_000);
-
-afterAll(async () => {
-  await closeAll();
-  await server?.cleanup();
-});
+const { url, client, signedIn } = serverForFile({ LOCAL_SUPABASE_SIGN_IN_LIMIT: "1000" });
 
 async function newUser(label: string, password = "first-password") {
   const email = uniqueEmail(label);
@@ -77,7 +61,7 @@ describe("updateUser", () => {
 
   it("refuses app_metadata, and requires a signed-in user", async () => {
     const { c } = await newUser("appmeta");
-    const response = await authFetch(server.url, "user", {
+    const response = await authFetch(url(), "user", {
       method: "PUT",
       token: (await c.auth.getSession()).data.session!.access_token,
       key: ANON_KEY,
@@ -101,8 +85,8 @@ describe("updateUser", () => {
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email: email.toLowerCase(), new_email: newEmail });
     expect(data.user?.email_change_sent_at).toEqual(expect.any(String));
-    const [toNew] = await inbox(server.url, newEmail);
-    const [toCurrent] = await inbox(server.url, email);
+    const [toNew] = await inbox(url(), newEmail);
+    const [toCurrent] = await inbox(url(), email);
     expect(toNew?.subject).toBe("Confirm your new email address");
     expect(toCurrent?.email_data.email_action_type).toBe("email_change");
     expect(
@@ -137,7 +121,7 @@ describe("updateUser", () => {
     });
     expect((await c.auth.getUser()).data.user).toMatchObject({ email: email.toLowerCase() });
     expect((await c.auth.getUser()).data.user?.new_email).toBeUndefined();
-    expect(await inbox(server.url, EDITOR_EMAIL)).toEqual([]);
+    expect(await inbox(url(), EDITOR_EMAIL)).toEqual([]);
   });
 
   it("refuses an email-change link once someone else has taken the new address", async () => {
@@ -149,7 +133,7 @@ describe("updateUser", () => {
       { emailRedirectTo: "http://localhost:3000/account" },
     );
     expect((await admin.auth.admin.createUser({ email: byLink })).error).toBeNull();
-    const [linkMail] = await inbox(server.url, byLink);
+    const [linkMail] = await inbox(url(), byLink);
     const { status, location } = await follow(linkMail!.action_link);
     expect(status).toBe(303);
     expect(`${location.origin}${location.pathname}`).toBe("http://localhost:3000/account");
@@ -162,7 +146,7 @@ describe("updateUser", () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await c.auth.updateUser({ email: byHash })).error).toBeNull();
     expect((await admin.auth.admin.createUser({ email: byHash })).error).toBeNull();
-    const [hashMail] = await inbox(server.url, byHash);
+    const [hashMail] = await inbox(url(), byHash);
     const { error } = await client().auth.verifyOtp({
       token_hash: hashMail!.email_data.token_hash,
       type: "email_change",

@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "@/lib/supabase/database.types";
 import { ANON_KEY } from "../config";
+import { startTestServer, type TestServer } from "./harness";
 
 export type Client = SupabaseClient<Database>;
 
@@ -61,4 +62,25 @@ export async function waitFor<T>(
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * One server for a test file: started before its tests, stopped after them with the clients
+ * made for it. `url()` is only valid once the file's tests run.
+ */
+export function serverForFile(env: Record<string, string> = {}, args: string[] = []) {
+  let server: TestServer | undefined;
+  const url = (): string => {
+    if (!server) throw new Error("the test server has not started");
+    return server.url;
+  };
+  const clients = clientsFor(url);
+  beforeAll(async () => {
+    server = await startTestServer(env, args);
+  }, 90_000);
+  afterAll(async () => {
+    await clients.closeAll();
+    await server?.cleanup();
+  });
+  return { url, ...clients };
 }

@@ -1,23 +1,15 @@
 /** @jest-environment node */
-import { ANON_KEY, startTestServer, type TestServer } from "./harness";
-import { plainClient } from "./clients";
+import { ANON_KEY } from "./harness";
+import { plainClient, serverForFile } from "./clients";
 
 // Each test makes many requests in turn; a loaded machine must not turn that into a failure.
 jest.setTimeout(30_000);
 
-let server: TestServer;
-const db = () => plainClient(server.url);
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 90_000);
-
-afterAll(async () => {
-  await server?.cleanup();
-});
+const { url } = serverForFile();
+const db = () => plainClient(url());
 
 async function rpc(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
-  const response = await fetch(`${server.url}/rest/v1/rpc/${path}`, {
+  const response = await fetch(`${url()}/rest/v1/rpc/${path}`, {
     ...init,
     headers: { apikey: ANON_KEY, "Content-Type": "application/json", ...init.headers },
   });
