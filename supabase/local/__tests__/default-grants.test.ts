@@ -1,26 +1,11 @@
 /** @jest-environment node */
-import { clientsFor } from "./clients";
-import { SERVICE_ROLE_KEY, startTestServer, type TestServer } from "./harness";
+import { plainClient, serverForFile } from "./clients";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "./harness";
+
+const { url } = serverForFile();
 
 /** Tables from the fixture migration 20990105000000_ungranted_notes.sql, not in the app's types. */
-interface Notes {
-  insert(row: { body: string }): PromiseLike<{ error: unknown }>;
-  select(columns: string): PromiseLike<{ data: { body: string }[] | null; error: unknown }>;
-}
-
-let server: TestServer;
-const { client, closeAll } = clientsFor(() => server.url);
-const notes = (table: string, key?: string): Notes =>
-  client(key).from(table as never) as unknown as Notes;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 90_000);
-
-afterAll(async () => {
-  await closeAll();
-  await server?.cleanup();
-});
+const notes = (table: string, key = ANON_KEY) => plainClient(url(), key).from(table);
 
 describe("a public table created without grants", () => {
   it("is readable and writable by anon while RLS is off", async () => {
