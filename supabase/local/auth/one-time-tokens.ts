@@ -64,12 +64,14 @@ export interface FoundToken {
   sentAt: Date | null;
 }
 
-const FOUND_COLUMNS = `t.user_id as "userId", t.token_type as type, t.token_hash as hash,
-  case t.token_type
-    when 'confirmation_token' then u.confirmation_sent_at
-    when 'recovery_token' then u.recovery_sent_at
-    else u.email_change_sent_at
-  end as "sentAt"`;
+/** A token with the time its email went out, which the user row keeps per kind. */
+const SELECT_FOUND = `select t.user_id as "userId", t.token_type as type, t.token_hash as hash,
+    case t.token_type
+      when 'confirmation_token' then u.confirmation_sent_at
+      when 'recovery_token' then u.recovery_sent_at
+      else u.email_change_sent_at
+    end as "sentAt"
+  from auth.one_time_tokens t join auth.users u on u.id = t.user_id`;
 
 /** The token behind an email link's hash, among the given types. */
 export async function findTokenByHash(
@@ -78,8 +80,7 @@ export async function findTokenByHash(
   types: readonly OneTimeTokenType[],
 ): Promise<FoundToken | undefined> {
   const { rows } = await db.query<FoundToken>(
-    `select ${FOUND_COLUMNS}
-     from auth.one_time_tokens t join auth.users u on u.id = t.user_id
+    `${SELECT_FOUND}
      where t.token_hash = $1 and t.token_type::text = any($2::text[]) and u.deleted_at is null
      limit 1`,
     [hash, types],
@@ -95,8 +96,7 @@ export async function findUserToken(
   types: readonly OneTimeTokenType[],
 ): Promise<FoundToken | undefined> {
   const { rows } = await db.query<FoundToken>(
-    `select ${FOUND_COLUMNS}
-     from auth.one_time_tokens t join auth.users u on u.id = t.user_id
+    `${SELECT_FOUND}
      where t.user_id = $1 and t.token_hash in ($2, $3) and t.token_type::text = any($4::text[])
      order by array_position($4::text[], t.token_type::text)
      limit 1`,
