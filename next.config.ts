@@ -24,6 +24,11 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       ...securityHeaderRules(supabaseEnv().url, dev),
+      // The icon sprite's name is its content's hash (npm run icons): cache it for a year.
+      {
+        source: "/icons/:file",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
       // The editor's pages show private, changing data: never cache them.
       ...["/admin", "/admin/:path*", "/login"].map((source) => ({
         source,

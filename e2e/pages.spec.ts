@@ -616,6 +616,8 @@ test.describe("icons", () => {
     expect(sprite.status()).toBe(200);
     expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
     expect(sprite.headers()["cache-control"]).toContain("immutable");
+    // Compressed on the wire: 20 KB of markup is about 5 KB gzipped.
+    expect(sprite.headers()["content-encoding"]).toMatch(/^(gzip|br)$/);
     // Any other name is unknown, never an older or newer set under a name it does not own.
     const other = await request.get("/icons/000000000000.svg");
     expect(other.status()).toBe(404);

@@ -29,7 +29,8 @@ export const spriteMarkup = `<svg xmlns="http://www.w3.org/2000/svg">${Object.en
 
 /**
  * The sprite's file name, taken from its content: it can be cached for a year, and a changed
- * icon set gets a new name.
+ * icon set gets a new name. `npm run icons` writes it to public/icons, where it is served as a
+ * static file (compressed); a unit test fails while that file is missing or out of date.
  */
 export const spriteFile = `${createHash("sha256").update(spriteMarkup).digest("hex").slice(0, 12)}.svg`;
 

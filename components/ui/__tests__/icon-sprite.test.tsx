@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Icon } from "../icon";
 import { icons } from "../icon-set";
-import { spriteHref, spriteMarkup } from "../icon-sprite";
+import { spriteFile, spriteHref, spriteMarkup } from "../icon-sprite";
 
 const symbolIds = [...spriteMarkup.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
 
@@ -18,6 +20,12 @@ describe("the icon sprite", () => {
   it("is named by its content, so a year-long cache never serves an old set", () => {
     const digest = createHash("sha256").update(spriteMarkup).digest("hex").slice(0, 12);
     expect(spriteHref).toBe(`/icons/${digest}.svg`);
+  });
+
+  it("is the one file in public/icons, as written by `npm run icons`", () => {
+    const dir = path.join(process.cwd(), "public/icons");
+    expect(readdirSync(dir)).toEqual([spriteFile]);
+    expect(readFileSync(path.join(dir, spriteFile), "utf8")).toBe(spriteMarkup);
   });
 
   it("escapes attribute values", () => {
