@@ -57,11 +57,19 @@ interface Header {
   value: string;
 }
 
-/** Headers that protect any response: HTTPS only, and no guessing of content types. */
+/** Headers that protect any response: no guessing of content types. */
+function sniffingHeaders(): Header[] {
+  return [{ key: "X-Content-Type-Options", value: "nosniff" }];
+}
+
+/**
+ * HTTPS only. Browsers keep the rule per host from whichever response brings it, and every visit
+ * starts with a page, so the build assets (about ten per page, each cached for a year) are spared
+ * the 73 bytes.
+ */
 function transportHeaders(): Header[] {
   return [
     { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
-    { key: "X-Content-Type-Options", value: "nosniff" },
   ];
 }
 
@@ -84,8 +92,11 @@ function documentHeaders(): Header[] {
  */
 export function securityHeaderRules(supabaseUrl: string, dev: boolean) {
   return [
-    { source: "/:path*", headers: transportHeaders() },
-    { source: "/:path((?!_next/static/).*)", headers: documentHeaders() },
+    { source: "/:path*", headers: sniffingHeaders() },
+    {
+      source: "/:path((?!_next/static/).*)",
+      headers: [...transportHeaders(), ...documentHeaders()],
+    },
     {
       source: "/:path((?!_next/static/|admin(?:/|$)|login$).*)",
       headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(supabaseUrl, dev) }],

@@ -61,6 +61,12 @@ describe("security headers", () => {
     }
   });
 
+  it("gives build assets nosniff alone: HSTS and the document policies come with the pages", () => {
+    expect(headersFor("/_next/static/chunks/a.js")).toEqual({
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
+
   it("gives the editor pages a nonce policy without 'unsafe-inline' for scripts", () => {
     const csp = noncePolicy("https://abc.supabase.co", false, "bm9uY2U=");
     expect(directive(csp, "script-src")).toEqual([
