@@ -1,4 +1,4 @@
-import { comingSoon, type Notice, type NoticeVariant } from "@/content/notices";
+import type { Notice, NoticeVariant } from "@/content/notices";
 
 export type ToastVariant = "default" | "destructive";
 
@@ -37,7 +37,12 @@ export async function showToast({ title, description, variant = "default", actio
   else toast(title, { description, action });
 }
 
-/** The spec's "Feature Coming Soon!" notice for actions with no back end yet. */
-export function showComingSoon(variant: NoticeVariant = "general") {
+/**
+ * The spec's "Feature Coming Soon!" notice for actions with no back end yet. Its text loads with
+ * the first notice shown, like the toaster, rather than with every page.
+ */
+export async function showComingSoon(variant: NoticeVariant = "general") {
+  requestToaster();
+  const { comingSoon } = await import("@/content/notices");
   return showToast(comingSoon[variant]);
 }

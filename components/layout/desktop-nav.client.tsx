@@ -1,9 +1,9 @@
 "use client";
 
-import { useRef, type KeyboardEvent, type ReactNode } from "react";
-import type { NavItem, NavMenu } from "@/content/navigation";
-import type { NavLink } from "@/content/types";
+import { lazy, Suspense, useCallback, useState, type KeyboardEvent, type ReactNode } from "react";
+import type { NavItem } from "@/content/navigation";
 import { cn } from "@/lib/cn";
+import { focusSibling, type FocusStep } from "./focus-sibling";
 import { isActivePath } from "./use-nav-state";
 
 interface DesktopNavProps {
@@ -20,89 +20,12 @@ interface DesktopNavProps {
 const linkBase =
   "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors hover:text-accent";
 
-/** Moves focus between the links of an open menu with the arrow keys. */
-function focusSibling(container: HTMLElement, step: 1 | -1 | "first" | "last") {
-  const links = Array.from(container.querySelectorAll<HTMLAnchorElement>("a[href]"));
-  if (links.length === 0) return;
-  const current = links.indexOf(document.activeElement as HTMLAnchorElement);
-  const next =
-    step === "first"
-      ? 0
-      : step === "last"
-        ? links.length - 1
-        : (current + step + links.length) % links.length;
-  links[next]?.focus();
-}
-
-function MenuLink({
-  link,
-  pathname,
-  className,
-}: {
-  link: NavLink;
-  pathname: string;
-  className: string;
-}) {
-  return (
-    <a
-      href={link.href}
-      aria-current={link.href === pathname ? "page" : undefined}
-      className={cn("text-sm text-foreground hover:bg-surface-strong hover:text-accent", className)}
-    >
-      {link.label}
-    </a>
-  );
-}
-
-function MenuPanel({ menu, pathname }: { menu: NavMenu; pathname: string }) {
-  if (menu.kind === "list") {
-    return (
-      <ul className="w-64 rounded-xl border border-border bg-background p-2 shadow-xl">
-        {menu.links.map((link) => (
-          <li key={link.href}>
-            <MenuLink
-              link={link}
-              pathname={pathname}
-              className="flex min-h-11 items-center rounded-lg px-3"
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  return (
-    <div className="grid grid-cols-3 gap-8 rounded-xl border border-border bg-background p-8 shadow-xl">
-      {menu.columns.map((column) => (
-        <div key={column.title}>
-          <a
-            href={column.href}
-            className="flex min-h-11 items-center border-b border-border text-sm font-semibold text-foreground hover:text-accent"
-          >
-            {column.title}
-          </a>
-          {column.sections.map((section) => (
-            <div key={section.title} className="mt-4">
-              <p className="text-xs font-semibold tracking-wider text-accent uppercase">
-                {section.title}
-              </p>
-              <ul className="mt-1">
-                {section.links.map((link) => (
-                  <li key={link.href}>
-                    <MenuLink
-                      link={link}
-                      pathname={pathname}
-                      className="-mx-2 block rounded-md px-2 py-1 aria-[current=page]:text-accent"
-                    />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      ))}
-    </div>
-  );
-}
+const loadMenuPanel = () => import("./menu-panel");
+/**
+ * The menus' links are drawn when one opens, and their code comes when the pointer or focus
+ * first reaches the navigation, not with every page.
+ */
+const MenuPanel = lazy(() => loadMenuPanel().then((module) => ({ default: module.MenuPanel })));
 
 /**
  * Wide-screen navigation. A menu opens on hover, or from its toggle button by Enter, Space or
@@ -117,22 +40,19 @@ export function DesktopNav({
   submenuSuffix,
   chevron,
 }: DesktopNavProps) {
-  const panelRefs = useRef<Array<HTMLDivElement | null>>([]);
+  // Which link an open panel focuses once drawn (it may still be loading).
+  const [focusEdge, setFocusEdge] = useState<"first" | "last">();
+  const clearFocusEdge = useCallback(() => setFocusEdge(undefined), []);
 
   const onTriggerKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     event.preventDefault();
     setOpenIndex(index);
-    // The panel's links render with the state change, which React commits before the next
-    // frame: by then they can take focus.
-    requestAnimationFrame(() => {
-      const panel = panelRefs.current[index];
-      if (panel) focusSibling(panel, event.key === "ArrowDown" ? "first" : "last");
-    });
+    setFocusEdge(event.key === "ArrowDown" ? "first" : "last");
   };
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const keys: Record<string, 1 | -1 | "first" | "last"> = {
+    const keys: Record<string, FocusStep> = {
       ArrowDown: 1,
       ArrowUp: -1,
       Home: "first",
@@ -147,7 +67,12 @@ export function DesktopNav({
   return (
     // Not positioned itself: the mega-menu spans the header's grid column, like the page below.
     // Items fill the bar's height, so the pointer crosses no gap on its way into a menu.
-    <nav aria-label={label} className="hidden self-stretch lg:block">
+    <nav
+      aria-label={label}
+      onPointerEnter={loadMenuPanel}
+      onFocus={loadMenuPanel}
+      className="hidden self-stretch lg:block"
+    >
       <ul className="flex h-full items-center gap-1">
         {items.map((item, index) => {
           const active = isActivePath(pathname, item.href);
@@ -190,9 +115,6 @@ export function DesktopNav({
                   </button>
                   {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys only move focus between the links inside */}
                   <div
-                    ref={(node) => {
-                      panelRefs.current[index] = node;
-                    }}
                     id={panelId}
                     hidden={!open}
                     onKeyDown={onPanelKeyDown}
@@ -203,7 +125,16 @@ export function DesktopNav({
                   >
                     {/* Drawn when opened: closed menus would add ~1.2 KB of gzipped HTML to every
                         page for links that /services and the footer already give crawlers. */}
-                    {open && <MenuPanel menu={item.menu} pathname={pathname} />}
+                    {open && (
+                      <Suspense>
+                        <MenuPanel
+                          menu={item.menu}
+                          pathname={pathname}
+                          focusEdge={focusEdge}
+                          onFocused={clearFocusEdge}
+                        />
+                      </Suspense>
+                    )}
                   </div>
                 </>
               )}

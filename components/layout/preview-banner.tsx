@@ -1,6 +1,5 @@
 import { previewText } from "@/content/preview";
 import { isPreviewing } from "@/lib/site-text/preview";
-import { ExitPreviewLink } from "./exit-preview-link.client";
 
 /**
  * Says plainly that the page shows staged text, with the way out; nothing outside a preview.
@@ -23,10 +22,13 @@ export async function PreviewBanner() {
         >
           {previewText.backToAdmin}
         </a>
-        <ExitPreviewLink
-          label={previewText.exit}
+        {/* Back to the same page: the exit reads it from the Referer, so no script is needed. */}
+        <a
+          href="/api/preview/exit"
           className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-amber-950"
-        />
+        >
+          {previewText.exit}
+        </a>
       </div>
     </div>
   );

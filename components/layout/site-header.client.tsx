@@ -1,10 +1,9 @@
 "use client";
 
-import { useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import type { NavItem } from "@/content/navigation";
 import { cn } from "@/lib/cn";
 import { DesktopNav } from "./desktop-nav.client";
-import { MobileNav } from "./mobile-nav.client";
 import { ThemeToggle } from "./theme-toggle.client";
 import { useNavState } from "./use-nav-state";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
@@ -26,14 +25,21 @@ export interface HeaderIcons {
 }
 
 interface SiteHeaderProps {
-  /** The logo's words: the short name, then the rest, hidden on narrow screens. */
-  logo: { first: string; second: string };
+  /** The logo, a link home: server-rendered, like the icons. */
+  logo: ReactNode;
   items: NavItem[];
   labels: HeaderLabels;
   icons: HeaderIcons;
 }
 
 const MOBILE_MENU_ID = "mobile-menu";
+
+const loadMobileNav = () => import("./mobile-nav.client");
+/**
+ * The phone menu's code comes when a visitor reaches for it (pointer over or down on its button,
+ * or focus), not with every page: most visits never open it.
+ */
+const MobileNav = lazy(() => loadMobileNav().then((module) => ({ default: module.MobileNav })));
 
 export function SiteHeader({ logo, items, labels, icons }: SiteHeaderProps) {
   const { pathname, openIndex, setOpenIndex, mobileOpen, setMobileOpen, scrolled, closeAll } =
@@ -90,23 +96,7 @@ export function SiteHeader({ logo, items, labels, icons }: SiteHeaderProps) {
       )}
     >
       <div className={`${PAGE_COLUMN} relative flex h-16 items-center justify-between gap-4`}>
-        <a
-          href="/"
-          className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight text-foreground"
-        >
-          <span
-            aria-hidden="true"
-            className="grid size-8 place-items-center rounded-lg bg-gradient-to-br from-indigo-600 to-violet-700 text-sm font-black text-white"
-          >
-            {logo.first.charAt(0)}
-          </span>
-          <span>
-            {logo.first}
-            <span className="sr-only font-normal text-muted sm:not-sr-only">
-              {` ${logo.second}`}
-            </span>
-          </span>
-        </a>
+        {logo}
         <DesktopNav
           items={items}
           pathname={pathname}
@@ -123,6 +113,9 @@ export function SiteHeader({ logo, items, labels, icons }: SiteHeaderProps) {
             aria-expanded={mobileOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}
+            onPointerEnter={loadMobileNav}
+            onPointerDown={loadMobileNav}
+            onFocus={loadMobileNav}
             onClick={() => {
               setOpenIndex(null);
               setMobileOpen(!mobileOpen);
@@ -134,15 +127,17 @@ export function SiteHeader({ logo, items, labels, icons }: SiteHeaderProps) {
         </div>
       </div>
       {mobileOpen && (
-        <MobileNav
-          id={MOBILE_MENU_ID}
-          items={items}
-          pathname={pathname}
-          label={labels.primary}
-          submenuSuffix={labels.submenuSuffix}
-          onClose={closeAll}
-          chevron={icons.chevron}
-        />
+        <Suspense>
+          <MobileNav
+            id={MOBILE_MENU_ID}
+            items={items}
+            pathname={pathname}
+            label={labels.primary}
+            submenuSuffix={labels.submenuSuffix}
+            onClose={closeAll}
+            chevron={icons.chevron}
+          />
+        </Suspense>
       )}
     </header>
   );

@@ -8,7 +8,26 @@ export async function SiteHeader() {
   const { labels } = navigation;
   return (
     <SiteHeaderClient
-      logo={brand.logo}
+      logo={
+        <a
+          href="/"
+          className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight text-foreground"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-lg bg-gradient-to-br from-indigo-600 to-violet-700 text-sm font-black text-white"
+          >
+            {brand.logo.first.charAt(0)}
+          </span>
+          <span>
+            {brand.logo.first}
+            {/* The rest of the name, hidden on narrow screens. */}
+            <span className="sr-only font-normal text-muted sm:not-sr-only">
+              {` ${brand.logo.second}`}
+            </span>
+          </span>
+        </a>
+      }
       items={buildMainNavigation({
         main: navigation.main,
         about: navigation.about,

@@ -12,20 +12,14 @@ export function isActivePath(pathname: string, href: string): boolean {
 
 /**
  * The header's state per spec section 4: which dropdown is open (by index), whether the phone
- * menu is open, and whether the page is scrolled past 50 px. Navigating closes every menu.
+ * menu is open, and whether the page is scrolled past 50 px. Public links are plain document
+ * navigations, so every page starts with the menus closed.
  */
 export function useNavState() {
   const pathname = usePathname();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
-  const [lastPathname, setLastPathname] = useState(pathname);
-
-  if (pathname !== lastPathname) {
-    setLastPathname(pathname);
-    setOpenIndex(null);
-    setMobileOpen(false);
-  }
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);

@@ -23,3 +23,14 @@ export function safeNextPath(next: string | string[] | null | undefined): string
   if (url.origin !== NEXT_PATH_BASE.origin || url.pathname.startsWith("//")) return "/admin";
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * Where leaving a preview returns to: the `path` asked for, else the page the link was followed
+ * from (its Referer, of which only the path is kept), else the home page.
+ */
+export function previewReturnPath(path: string | null, referer: string | null): string {
+  if (path) return safeNextPath(path);
+  if (!referer || !URL.canParse(referer)) return "/";
+  const { pathname, search } = new URL(referer);
+  return safeNextPath(`${pathname}${search}`);
+}

@@ -1,4 +1,4 @@
-import { safeNextPath } from "../next-path";
+import { previewReturnPath, safeNextPath } from "../next-path";
 
 describe("safeNextPath", () => {
   it("honours only same-site next paths", () => {
@@ -34,5 +34,21 @@ describe("safeNextPath", () => {
     for (const value of ['/a b<c>"d`e{f}|g^h', "/ü/𝔘?ü=ü#ü", "/admin?q=✓&r=日本"]) {
       expect(safeNextPath(value)).toMatch(/^\/[\x21-\x7e]*$/);
     }
+  });
+});
+
+describe("previewReturnPath", () => {
+  it("returns to the path asked for, else to the page the link was on, else home", () => {
+    expect(previewReturnPath("/about", "https://site.example/contact")).toBe("/about");
+    expect(previewReturnPath(null, "https://site.example/services/dft?x=1")).toBe(
+      "/services/dft?x=1",
+    );
+    expect(previewReturnPath(null, null)).toBe("/");
+    expect(previewReturnPath(null, "not a url")).toBe("/");
+  });
+
+  it("keeps only the Referer's path, so another site in it leads nowhere but here", () => {
+    expect(previewReturnPath(null, "https://evil.example/services")).toBe("/services");
+    expect(previewReturnPath("//evil.example", null)).toBe("/admin");
   });
 });
