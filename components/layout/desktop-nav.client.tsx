@@ -40,15 +40,15 @@ export function DesktopNav({
   submenuSuffix,
   chevron,
 }: DesktopNavProps) {
-  // Which link an open panel focuses once drawn (it may still be loading).
-  const [focusEdge, setFocusEdge] = useState<"first" | "last">();
-  const clearFocusEdge = useCallback(() => setFocusEdge(undefined), []);
+  // The menu opened from the keyboard and the link it focuses once drawn (it may still be loading).
+  const [focusRequest, setFocusRequest] = useState<{ index: number; edge: "first" | "last" }>();
+  const clearFocusRequest = useCallback(() => setFocusRequest(undefined), []);
 
   const onTriggerKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     event.preventDefault();
     setOpenIndex(index);
-    setFocusEdge(event.key === "ArrowDown" ? "first" : "last");
+    setFocusRequest({ index, edge: event.key === "ArrowDown" ? "first" : "last" });
   };
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -130,8 +130,8 @@ export function DesktopNav({
                         <MenuPanel
                           menu={item.menu}
                           pathname={pathname}
-                          focusEdge={focusEdge}
-                          onFocused={clearFocusEdge}
+                          focusEdge={focusRequest?.index === index ? focusRequest.edge : undefined}
+                          onFocused={clearFocusRequest}
                         />
                       </Suspense>
                     )}
