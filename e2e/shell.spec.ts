@@ -11,6 +11,20 @@ const serviceColumns = servicesMenu?.kind === "mega" ? servicesMenu.columns : []
 
 const header = (page: import("@playwright/test").Page) => page.locator("header").first();
 
+/**
+ * Holds back every script requested from now on by `ms`, as a slow network would: the menus'
+ * code is fetched when a visitor reaches for a menu, not with the page.
+ */
+async function delayLaterScripts(page: import("@playwright/test").Page, ms: number) {
+  const requested: string[] = [];
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    requested.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+  return requested;
+}
+
 test.describe("header on wide screens", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -158,6 +172,22 @@ test.describe("header on wide screens", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("a menu opened from the keyboard focuses its first link once its late code arrives", async ({
+    page,
+  }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const requested = await delayLaterScripts(page, 600);
+    const nav = page.getByRole("navigation", { name: "Primary" });
+    const trigger = nav.getByRole("button", { name: "About menu" });
+    await trigger.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator("#" + (await trigger.getAttribute("aria-controls")));
+    await expect(panel.getByRole("link", { name: "Company Overview" })).toBeFocused();
+    // The panel's code was not part of the page's first load.
+    expect(requested.length).toBeGreaterThan(0);
+  });
+
   test("tabbing out of an open menu closes it", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Primary" });
@@ -233,6 +263,22 @@ test.describe("header on wide screens", () => {
 
 test.describe("header on phones", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("on a slow network the first tap still opens the menu, once its code arrives", async ({
+    page,
+  }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const requested = await delayLaterScripts(page, 600);
+    const hamburger = page.getByRole("button", { name: /^(Open|Close) menu$/ });
+    await hamburger.tap();
+    await expect(hamburger).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu.getByRole("link", { name: "Services", exact: true })).toBeVisible();
+    expect(requested.length).toBeGreaterThan(0);
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(hamburger).toBeFocused();
+  });
 
   test("the hamburger opens a stacked menu that Escape and navigation close", async ({ page }) => {
     await page.goto("/");
