@@ -1,4 +1,5 @@
 import type { Notice, NoticeVariant } from "@/content/notices";
+import { requestToaster } from "./toaster-request";
 
 export type ToastVariant = "default" | "destructive";
 
@@ -6,27 +7,6 @@ export interface ToastMessage extends Notice {
   variant?: ToastVariant;
   /** One button in the toast, e.g. Undo. */
   action?: { label: string; onClick: () => void };
-}
-
-type Listener = () => void;
-
-let toasterRequested = false;
-const listeners = new Set<Listener>();
-
-/**
- * The toaster is not part of the first page load: the first toast asks the host to mount it,
- * and sonner replays toasts created before its Toaster subscribed.
- */
-export function onToasterRequested(listener: Listener): () => void {
-  if (toasterRequested) listener();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function requestToaster() {
-  if (toasterRequested) return;
-  toasterRequested = true;
-  listeners.forEach((listener) => listener());
 }
 
 /** The one way to show a toast. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { NavItem } from "@/content/navigation";
 import type { NavLink } from "@/content/types";
 import { cn } from "@/lib/cn";
@@ -44,6 +44,20 @@ export function MobileNav({
   chevron,
 }: MobileNavProps) {
   const [expanded, setExpanded] = useState<number | null>(null);
+
+  // Open, the menu behaves as a dialog: the page behind it can neither take focus nor scroll,
+  // and everything comes back as it was when the menu closes.
+  useEffect(() => {
+    const behind = [document.getElementById("main"), document.querySelector("body footer")];
+    for (const element of behind) element?.setAttribute("inert", "");
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      for (const element of behind) element?.removeAttribute("inert");
+      root.style.overflow = overflow;
+    };
+  }, []);
 
   const subLink = (link: NavLink, className: string) => (
     <a

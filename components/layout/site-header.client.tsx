@@ -47,21 +47,6 @@ export function SiteHeader({ logo, items, labels, icons }: SiteHeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
   const anyOpen = mobileOpen || openIndex !== null;
 
-  // The open phone menu behaves as a dialog: the page behind it can neither take focus nor
-  // scroll, and everything comes back as it was when the menu closes.
-  useEffect(() => {
-    if (!mobileOpen) return;
-    const behind = [document.getElementById("main"), document.querySelector("body footer")];
-    for (const element of behind) element?.setAttribute("inert", "");
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      for (const element of behind) element?.removeAttribute("inert");
-      root.style.overflow = overflow;
-    };
-  }, [mobileOpen]);
-
   useEffect(() => {
     if (!anyOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {

@@ -2,7 +2,10 @@
 
 import type { ButtonHTMLAttributes } from "react";
 import type { NoticeVariant } from "@/content/notices";
-import { showComingSoon } from "@/lib/toast";
+
+/** The toast helper loads with the first press: the button is on every page, the notice rarely. */
+const showNotice = (notice: NoticeVariant) =>
+  import("@/lib/toast").then(({ showComingSoon }) => showComingSoon(notice));
 
 interface ComingSoonButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -18,7 +21,7 @@ export function ComingSoonButton({
   ...props
 }: ComingSoonButtonProps) {
   return (
-    <button type="button" {...props} onClick={() => void showComingSoon(notice)}>
+    <button type="button" {...props} onClick={() => void showNotice(notice)}>
       {children}
     </button>
   );

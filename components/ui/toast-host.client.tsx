@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useState } from "react";
-import { onToasterRequested } from "@/lib/toast";
+import { onToasterRequested } from "@/lib/toaster-request";
 
 const Toaster = lazy(() => import("./toaster.client"));
 
