@@ -4,7 +4,7 @@ import type { JsBytes } from "./js-bytes";
 import type { LighthouseResult } from "./lighthouse";
 import type { LoadResult } from "./load";
 import { kb } from "./stats";
-import type { Target } from "./targets";
+import { BUDGETS, type Target } from "./targets";
 
 export interface Report {
   date: string;
@@ -20,6 +20,16 @@ export interface Report {
 }
 
 const row = (cells: Array<string | number>) => `| ${cells.join(" | ")} |`;
+
+/**
+ * Bytes left under a page's JS budget (negative: over it), so a change's cost can be read
+ * against what remains; /login has no budget of its own.
+ */
+function jsHeadroom(page: JsBytes, floor: JsBytes): string {
+  if (page.path === "/login") return "–";
+  const budget = page.path === "/admin" ? BUDGETS.adminJsRatio : BUDGETS.publicJsRatio;
+  return String(Math.floor(floor.wireBytes * budget) - page.wireBytes);
+}
 
 /** The markdown version of the report. */
 export function renderReport(report: Report): string {
@@ -41,8 +51,16 @@ export function renderReport(report: Report): string {
     `Floor (empty App Router page, same next/react): ${kb(report.floor.wireBytes)} KB on the wire, ${kb(report.floor.decodedBytes)} KB decoded, ${report.floor.scripts} scripts.`,
     `Everything until network idle counts, including code the router prefetches for linked pages.`,
     ``,
-    row(["page", "scripts", "wire KB", "of which prefetched KB", "decoded KB", "× floor"]),
-    row(["---", "---", "---", "---", "---", "---"]),
+    row([
+      "page",
+      "scripts",
+      "wire KB",
+      "of which prefetched KB",
+      "decoded KB",
+      "× floor",
+      "bytes under budget",
+    ]),
+    row(["---", "---", "---", "---", "---", "---", "---"]),
     ...report.js.map((p) =>
       row([
         p.path,
@@ -51,6 +69,7 @@ export function renderReport(report: Report): string {
         kb(p.prefetchedWireBytes),
         kb(p.decodedBytes),
         p.ratio,
+        jsHeadroom(p, report.floor),
       ]),
     ),
     ``,
