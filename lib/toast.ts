@@ -22,6 +22,7 @@ export async function showToast({ title, description, variant = "default", actio
  * the first notice shown, like the toaster, rather than with every page.
  */
 export async function showComingSoon(variant: NoticeVariant = "general") {
+  // The toaster starts loading now rather than after the text; showToast's own call is then a no-op.
   requestToaster();
   const { comingSoon } = await import("@/content/notices");
   return showToast(comingSoon[variant]);

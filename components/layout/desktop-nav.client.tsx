@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { NavItem } from "@/content/navigation";
 import { cn } from "@/lib/cn";
-import { focusSibling, type FocusStep } from "./focus-sibling";
+import { focusSibling, type FocusEdge, type FocusStep } from "./focus-sibling";
 import { isActivePath } from "./use-nav-state";
 
 interface DesktopNavProps {
@@ -41,7 +41,7 @@ export function DesktopNav({
   chevron,
 }: DesktopNavProps) {
   // The menu opened from the keyboard and the link it focuses once drawn (it may still be loading).
-  const [focusRequest, setFocusRequest] = useState<{ index: number; edge: "first" | "last" }>();
+  const [focusRequest, setFocusRequest] = useState<{ index: number; edge: FocusEdge }>();
   const clearFocusRequest = useCallback(() => setFocusRequest(undefined), []);
 
   const onTriggerKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {

@@ -1,4 +1,6 @@
-export type FocusStep = 1 | -1 | "first" | "last";
+/** The end of a menu's links that focus goes to. */
+export type FocusEdge = "first" | "last";
+export type FocusStep = 1 | -1 | FocusEdge;
 
 /** Moves focus between the links of an open menu with the arrow keys. */
 export function focusSibling(container: HTMLElement, step: FocusStep) {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import type { NavMenu } from "@/content/navigation";
 import type { NavLink } from "@/content/types";
 import { cn } from "@/lib/cn";
-import { focusSibling } from "./focus-sibling";
+import { focusSibling, type FocusEdge } from "./focus-sibling";
 
 function MenuLink({
   link,
@@ -28,7 +28,7 @@ interface MenuPanelProps {
   menu: NavMenu;
   pathname: string;
   /** Opened from the keyboard: the link to focus once the panel is drawn. */
-  focusEdge?: "first" | "last";
+  focusEdge?: FocusEdge;
   onFocused: () => void;
 }
 
