@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { axeViolations, expect, gotoWithTheme, test } from "./fixtures";
 import { company } from "../content/company";
 import { comingSoon } from "../content/notices";
@@ -88,11 +89,33 @@ test.describe("home page", () => {
     await expect
       .poll(() => layer.evaluate((element) => element.style.getPropertyValue("--parallax-up")))
       .toBe("");
+    // Motion has started for everyone else by now; these dots must still be at rest.
+    await expect(page.locator("html")).toHaveAttribute("data-motion", "");
     const iterations = await page
       .locator("[data-particles] > span")
       .first()
       .evaluate((dot) => getComputedStyle(dot).animationName);
     expect(iterations).toBe("none");
+  });
+
+  test("particles rest until the page has loaded, then float", async ({ browser, page }) => {
+    const animationNames = (dots: Locator) =>
+      dots.evaluateAll((list) => [
+        ...new Set(list.map((dot) => getComputedStyle(dot).animationName)),
+      ]);
+
+    // Without scripts the page never says it has loaded: the first paint carries no animation.
+    const still = await browser.newContext({ javaScriptEnabled: false });
+    const stillPage = await still.newPage();
+    await stillPage.goto("/");
+    expect(await animationNames(stillPage.locator("[data-particles] > span"))).toEqual(["none"]);
+    await still.close();
+
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-motion", "");
+    await expect
+      .poll(() => animationNames(page.locator("[data-particles] > span")))
+      .toEqual(["float"]);
   });
 
   test("tells one story: hero, figures, the four cards, practices, industries, call to action", async ({

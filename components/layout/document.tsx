@@ -1,5 +1,6 @@
 import { ThemeProvider } from "next-themes";
 import type { ReactNode } from "react";
+import { MotionStart } from "@/components/ui/motion-start.client";
 import { ToastHost } from "@/components/ui/toast-host.client";
 import { geistSans } from "@/lib/fonts";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
@@ -34,6 +35,7 @@ export function Document({ children, nonce }: DocumentProps) {
         >
           {children}
           <ToastHost />
+          <MotionStart />
         </ThemeProvider>
       </body>
     </html>
