@@ -14,4 +14,4 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fonttools varLib.instancer "$source" wght=400:900 --output="$work/instance.ttf"
 fonttools ttLib.woff2 compress --output-file="$target" "$work/instance.ttf"
-echo "$target: $(stat -c %s "$target") bytes (from $(stat -c %s "$source"))"
+echo "$target: $(wc -c <"$target") bytes (from $(wc -c <"$source"))"

@@ -6,7 +6,8 @@ interface ParticlesProps {
 /**
  * Decorative floating dots. Each dot is an empty element: size, place, speed and phase come from
  * the stylesheet by position (app/globals.css, `.particles`), so a page's HTML and its RSC
- * payload carry no per-dot styles. Animated by CSS only and still under reduced motion.
+ * payload carry no per-dot styles. They float, by CSS alone, once MotionStart marks <html>
+ * after the page has loaded; without JavaScript or under reduced motion they stay still.
  */
 export function Particles({ count, className }: ParticlesProps) {
   return (
