@@ -113,9 +113,19 @@ test.describe("home page", () => {
 
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-motion", "");
-    await expect
-      .poll(() => animationNames(page.locator("[data-particles] > span")))
-      .toEqual(["float"]);
+    const dots = page.locator("[data-particles] > span");
+    await expect.poll(() => animationNames(dots)).toEqual(["float"]);
+    // Every dot moves: a looping animation of some seconds, whatever its size and phase.
+    const timings = await dots.evaluateAll((list) => [
+      ...new Set(
+        list.map((dot) => {
+          const style = getComputedStyle(dot);
+          const seconds = parseFloat(style.animationDuration);
+          return `${seconds >= 1 ? "seconds" : style.animationDuration} ${style.animationIterationCount}`;
+        }),
+      ),
+    ]);
+    expect(timings).toEqual(["seconds infinite"]);
   });
 
   test("tells one story: hero, figures, the four cards, practices, industries, call to action", async ({
