@@ -4,7 +4,7 @@ import type { JsBytes } from "./js-bytes";
 import type { LighthouseResult } from "./lighthouse";
 import type { LoadResult } from "./load";
 import { kb } from "./stats";
-import { BUDGETS, type Target } from "./targets";
+import { jsBudgetRatio, type Target } from "./targets";
 
 export interface Report {
   date: string;
@@ -23,12 +23,11 @@ const row = (cells: Array<string | number>) => `| ${cells.join(" | ")} |`;
 
 /**
  * Bytes left under a page's JS budget (negative: over it), so a change's cost can be read
- * against what remains; /login has no budget of its own.
+ * against what remains.
  */
 function jsHeadroom(page: JsBytes, floor: JsBytes): string {
-  if (page.path === "/login") return "–";
-  const budget = page.path === "/admin" ? BUDGETS.adminJsRatio : BUDGETS.publicJsRatio;
-  return String(Math.floor(floor.wireBytes * budget) - page.wireBytes);
+  const budget = jsBudgetRatio(page.path);
+  return budget === undefined ? "–" : String(Math.floor(floor.wireBytes * budget) - page.wireBytes);
 }
 
 /** The markdown version of the report. */
