@@ -21,7 +21,8 @@ import { StagedChanges } from "./staged-changes";
 import { card } from "./styles";
 import { useActivity } from "./use-activity";
 import { useDrafts } from "./use-drafts";
-import { useContentPanel, type PublishResult } from "./use-content-panel";
+import type { PublishResult } from "./refresh-site";
+import { useContentPanel } from "./use-content-panel";
 import { type BrowserSupabase, createClient } from "@/lib/supabase/client";
 import type { BrowserSession } from "@/lib/supabase/session-token";
 

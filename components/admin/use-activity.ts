@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { type ActivitySource, type PresentEditor, RECENT_CHANGES_LIMIT } from "./activity-source";
 import type { HistoryEntry } from "./data-source";
+import { reloadOnReconnect } from "./reload-on-reconnect";
 
 export type RecentChanges =
   | { state: "loading" }
@@ -33,7 +34,6 @@ export function useActivity(
   useEffect(() => {
     if (!source) return;
     let cancelled = false;
-    let dropped = false;
     const load = () =>
       void source.recentChanges().then((result) => {
         if (cancelled) return;
@@ -57,17 +57,7 @@ export function useActivity(
               }
             : previous,
         ),
-      (status) => {
-        if (status !== "SUBSCRIBED") {
-          dropped = true;
-          return;
-        }
-        // Back after a drop: what changed meanwhile was not pushed, so read it again.
-        if (dropped) {
-          dropped = false;
-          load();
-        }
-      },
+      reloadOnReconnect(load),
     );
     return () => {
       cancelled = true;

@@ -21,12 +21,13 @@ import {
   panelReducer,
   type PanelState,
 } from "./state/panel-state";
+import { type PublishResult, refreshSite } from "./refresh-site";
+import { reloadOnReconnect } from "./reload-on-reconnect";
+import { useExclusive } from "./use-exclusive";
 
 const t = adminText;
 /** How long a write of ours waits for its realtime echo, which must not be announced. */
 const OWN_WRITE_TTL_MS = 5000;
-
-export type PublishResult = { ok: true } | { ok: false; message: string };
 
 /** Why a write happens: an edit, a restore from the history, or an Undo from a toast. */
 type WriteKind = "edit" | "restore" | "undo";
@@ -70,7 +71,9 @@ const refuse = (check: Validation): boolean => {
 export function useContentPanel({ source, publish }: ContentPanelOptions): ContentPanel {
   const [state, dispatch] = useReducer(panelReducer, initialPanelState);
   const stateRef = useRef(state);
-  const busyRef = useRef(false);
+  const { run: exclusive, running } = useExclusive(
+    useCallback((busy: PanelState["busy"]) => dispatch({ type: "busy", busy }), []),
+  );
   const ownWrites = useRef(new Set<string>());
   const hadIssue = useRef(false);
 
@@ -84,39 +87,13 @@ export function useContentPanel({ source, publish }: ContentPanelOptions): Conte
     setTimeout(() => ownWrites.current.delete(key), OWN_WRITE_TTL_MS);
   };
 
-  /** Runs one write at a time; the buttons are disabled meanwhile, this guards double clicks. */
-  const exclusive = async <T>(busy: PanelState["busy"], work: () => Promise<T>) => {
-    if (busyRef.current) return undefined;
-    busyRef.current = true;
-    dispatch({ type: "busy", busy });
-    try {
-      return await work();
-    } finally {
-      busyRef.current = false;
-      dispatch({ type: "busy", busy: null });
-    }
-  };
-
   const failed = (banner: string, title: string, message: string) => {
     dispatch({ type: "banner", banner });
     void showToast({ title, description: message, variant: "destructive" });
   };
 
   /** The public pages read the text through a cache; expire it so they show the change. */
-  const publishAfterWrite = async () => {
-    if (!publish) return;
-    const result = await publish().catch((error: unknown): PublishResult => ({
-      ok: false,
-      message: String(error),
-    }));
-    if (!result.ok) {
-      void showToast({
-        title: t.siteText.publishFailed,
-        description: result.message,
-        variant: "destructive",
-      });
-    }
-  };
+  const publishAfterWrite = () => refreshSite(publish);
 
   const fetchAll = useCallback(
     async (silent: boolean) => {
@@ -146,35 +123,32 @@ export function useContentPanel({ source, publish }: ContentPanelOptions): Conte
     });
   }, []);
 
-  const onStatus = useCallback(
-    (status: ChannelStatus, message?: string) => {
-      if (status === "SUBSCRIBED") {
-        dispatch({ type: "live", live: { state: "connected" } });
-        // Back after a drop: fetch again so nothing that changed meanwhile is missed.
-        if (hadIssue.current) {
-          hadIssue.current = false;
-          void fetchAll(true);
-        }
-        return;
-      }
-      const reason = message || t.realtime.reasons[status];
-      dispatch({ type: "live", live: { state: "issue", message: reason } });
-      if (!hadIssue.current) {
-        hadIssue.current = true;
-        void showToast({
-          title: t.realtime.errorToast,
-          description: t.realtime.issue(reason),
-          variant: "destructive",
-        });
-      }
-    },
-    [fetchAll],
-  );
+  /** Shows whether changes arrive live; a drop is announced once, until the channel is back. */
+  const onStatus = useCallback((status: ChannelStatus, message?: string) => {
+    if (status === "SUBSCRIBED") {
+      hadIssue.current = false;
+      dispatch({ type: "live", live: { state: "connected" } });
+      return;
+    }
+    const reason = message || t.realtime.reasons[status];
+    dispatch({ type: "live", live: { state: "issue", message: reason } });
+    if (!hadIssue.current) {
+      hadIssue.current = true;
+      void showToast({
+        title: t.realtime.errorToast,
+        description: t.realtime.issue(reason),
+        variant: "destructive",
+      });
+    }
+  }, []);
 
   useEffect(() => {
     // Loading is asynchronous: state is only set once the request settles.
     const initial = setTimeout(() => void fetchAll(false), 0);
-    const unsubscribe = source.subscribe(onChange, onStatus);
+    const unsubscribe = source.subscribe(
+      onChange,
+      reloadOnReconnect(() => void fetchAll(true), onStatus),
+    );
     return () => {
       clearTimeout(initial);
       unsubscribe();
@@ -320,7 +294,7 @@ export function useContentPanel({ source, publish }: ContentPanelOptions): Conte
 
     async save(key) {
       const edit = editOf(key);
-      if (!edit || busyRef.current) return;
+      if (!edit || running()) return;
       if (edit.base) {
         if (refuse(validateValue(edit.draft))) return;
         const base = edit.base;
@@ -333,7 +307,7 @@ export function useContentPanel({ source, publish }: ContentPanelOptions): Conte
 
     async keepMine(key) {
       const edit = editOf(key);
-      if (edit?.conflict?.kind !== "changed" || busyRef.current) return;
+      if (edit?.conflict?.kind !== "changed" || running()) return;
       if (refuse(validateValue(edit.draft))) return;
       const latest = edit.conflict.latest;
       await exclusive({ kind: "save", key }, () => update(key, latest, edit.draft));
@@ -341,13 +315,13 @@ export function useContentPanel({ source, publish }: ContentPanelOptions): Conte
 
     async restore(key) {
       const edit = editOf(key);
-      if (!edit || busyRef.current) return;
+      if (!edit || running()) return;
       if (refuse(validateNewContent(key, edit.draft, stateRef.current.items))) return;
       await exclusive({ kind: "add" }, () => insert(key, edit.draft));
     },
 
     async add(key, value) {
-      if (busyRef.current) return false;
+      if (running()) return false;
       if (refuse(validateNewContent(key, value, stateRef.current.items))) return false;
       return (await exclusive({ kind: "add" }, () => insert(key, value))) ?? false;
     },
@@ -355,7 +329,7 @@ export function useContentPanel({ source, publish }: ContentPanelOptions): Conte
     async remove(item, mode) {
       const key = item.content_key;
       const question = mode === "reset" ? t.pages.confirmReset(key) : t.list.confirmDelete(key);
-      if (busyRef.current || !window.confirm(question)) return;
+      if (running() || !window.confirm(question)) return;
       await exclusive({ kind: "delete", key }, () =>
         deleteRow(item, mode === "reset" ? "reset" : "edit"),
       );
@@ -365,7 +339,7 @@ export function useContentPanel({ source, publish }: ContentPanelOptions): Conte
     loadHistory: source.history,
 
     async restoreVersion(key, value) {
-      if (busyRef.current || refuse(validateValue(value))) return;
+      if (running() || refuse(validateValue(value))) return;
       await exclusive({ kind: "save", key }, () => writeValue(key, value, "restore"));
     },
   };

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { adminText } from "@/content/admin";
 import { showToast } from "@/lib/toast";
 import type { Draft, DraftSource } from "./drafts-source";
-import type { PublishResult } from "./use-content-panel";
+import { type PublishResult, refreshSite } from "./refresh-site";
+import { reloadOnReconnect } from "./reload-on-reconnect";
+import { useExclusive } from "./use-exclusive";
 
 const t = adminText.drafts;
 
@@ -29,7 +31,9 @@ export function useDrafts(
 ): Drafts {
   const [list, setList] = useState<DraftList>({ state: "loading" });
   const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const { run: exclusive } = useExclusive(
+    useCallback((running: true | null) => setBusy(running !== null), []),
+  );
 
   const load = useCallback(async () => {
     if (!source) return;
@@ -44,35 +48,15 @@ export function useDrafts(
   useEffect(() => {
     if (!source) return;
     const initial = setTimeout(() => void load(), 0);
-    let dropped = false;
     const stop = source.watch(
       () => void load(),
-      (status) => {
-        if (status !== "SUBSCRIBED") dropped = true;
-        else if (dropped) {
-          dropped = false;
-          void load();
-        }
-      },
+      reloadOnReconnect(() => void load()),
     );
     return () => {
       clearTimeout(initial);
       stop();
     };
   }, [source, load]);
-
-  /** One action at a time; the buttons are disabled meanwhile. */
-  const exclusive = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
-    if (busyRef.current) return undefined;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      return await work();
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
 
   const failed = (title: string, message: string) =>
     void showToast({ title, description: message, variant: "destructive" });
@@ -85,7 +69,7 @@ export function useDrafts(
     staged: (key) => drafts.find((draft) => draft.content_key === key),
     async stage(key, value) {
       if (!source) return false;
-      const result = await exclusive(() => source.stage(key, value));
+      const result = await exclusive(true, () => source.stage(key, value));
       if (!result) return false;
       if (!result.ok) {
         failed(t.stageFailed, result.message);
@@ -98,7 +82,7 @@ export function useDrafts(
     async discard(keys) {
       if (!source || keys.length === 0) return;
       if (keys.length > 1 && !window.confirm(t.confirmDiscardAll(keys.length))) return;
-      const result = await exclusive(() => source.discard(keys));
+      const result = await exclusive(true, () => source.discard(keys));
       if (!result) return;
       if (!result.ok) {
         failed(t.discardFailed, result.message);
@@ -110,7 +94,7 @@ export function useDrafts(
     async publishAll() {
       if (!source || drafts.length === 0) return;
       if (!window.confirm(t.confirmPublish(drafts.length))) return;
-      const result = await exclusive(() => source.publish());
+      const result = await exclusive(true, () => source.publish());
       if (!result) return;
       if (!result.ok) {
         failed(t.publishFailed, result.message);
@@ -119,11 +103,7 @@ export function useDrafts(
       void showToast({ title: t.published, description: t.publishedText(result.data) });
       await load();
       // The database also announces the change; this refresh reports a failure to the editor.
-      const refreshed = await publish?.().catch((error: unknown): PublishResult => ({
-        ok: false,
-        message: String(error),
-      }));
-      if (refreshed && !refreshed.ok) failed(adminText.siteText.publishFailed, refreshed.message);
+      await refreshSite(publish);
     },
   };
 }

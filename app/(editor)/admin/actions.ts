@@ -1,7 +1,7 @@
 "use server";
 
 import { updateTag } from "next/cache";
-import type { PublishResult } from "@/components/admin/use-content-panel";
+import type { PublishResult } from "@/components/admin/refresh-site";
 import { redirect } from "next/navigation";
 import { adminText } from "@/content/admin";
 import { SITE_TEXT_TAG } from "@/lib/site-text/tag";

@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { adminText as t } from "@/content/admin";
 import { showToast } from "@/lib/toast";
 import { AdminPanel } from "../admin-panel.client";
-import type { PublishResult } from "../use-content-panel";
+import type { PublishResult } from "../refresh-site";
 import { FakeActivity, FakeDrafts, FakeSource, row } from "./fakes";
 
 jest.mock("@/lib/toast", () => ({ showToast: jest.fn(() => Promise.resolve()) }));
@@ -159,6 +159,40 @@ describe("staged changes", () => {
       }),
     );
     expect(screen.getByTestId("staged-change")).toBeInTheDocument();
+  });
+
+  it("says when the public pages could not be refreshed after publishing", async () => {
+    const drafts = new FakeDrafts();
+    await drafts.stage("about.title", "Who we are");
+    const publish = jest.fn(async (): Promise<PublishResult> => {
+      throw new Error("Server action unreachable");
+    });
+    const { user } = await renderPanel(drafts, publish);
+    await user.click(await screen.findByRole("button", { name: t.drafts.publish(1) }));
+    await screen.findByText(t.drafts.empty);
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: t.siteText.publishFailed,
+        description: "Error: Server action unreachable",
+        variant: "destructive",
+      }),
+    );
+  });
+
+  it("reads the stage again when its channel is back after a drop, not before", async () => {
+    const drafts = new FakeDrafts();
+    await renderPanel(drafts);
+    expect(drafts.list).toHaveBeenCalledTimes(1);
+    act(() => drafts.status("SUBSCRIBED"));
+    expect(drafts.list).toHaveBeenCalledTimes(1);
+    // Staged by someone else while the channel was down: no change was pushed.
+    await drafts.stage("about.title", "Who we are");
+    act(() => drafts.status("CHANNEL_ERROR"));
+    act(() => drafts.status("TIMED_OUT"));
+    expect(drafts.list).toHaveBeenCalledTimes(1);
+    act(() => drafts.status("SUBSCRIBED"));
+    expect(await screen.findByTestId("staged-change")).toHaveAttribute("data-key", "about.title");
+    expect(drafts.list).toHaveBeenCalledTimes(2);
   });
 
   it("discards one staged change, or all of them after asking", async () => {

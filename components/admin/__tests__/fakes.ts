@@ -122,6 +122,8 @@ export class FakeDrafts implements DraftSource {
   rows: Draft[] = [];
   failWith: string | null = null;
   onChange: () => void = () => undefined;
+  /** What the stage's channel reports, as the realtime client would. */
+  status: (status: ChannelStatus) => void = () => undefined;
   private answer<T>(data: T): Result<T> {
     return this.failWith ? { ok: false, message: this.failWith } : { ok: true, data };
   }
@@ -147,8 +149,9 @@ export class FakeDrafts implements DraftSource {
     if (!this.failWith) this.rows = [];
     return this.answer(count);
   });
-  watch = jest.fn((onChange: () => void) => {
+  watch = jest.fn((onChange: () => void, onStatus: (status: ChannelStatus) => void) => {
     this.onChange = onChange;
+    this.status = onStatus;
     return () => undefined;
   });
 }

@@ -1,0 +1,22 @@
+import { adminText } from "@/content/admin";
+import { showToast } from "@/lib/toast";
+
+export type PublishResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * Expires the public pages' cache after a write, so they show it, and tells the editor when that
+ * failed: the write itself stands. `publish` is a server action that checks the caller again.
+ */
+export async function refreshSite(publish: (() => Promise<PublishResult>) | undefined) {
+  if (!publish) return;
+  const result = await publish().catch((error: unknown): PublishResult => ({
+    ok: false,
+    message: String(error),
+  }));
+  if (result.ok) return;
+  void showToast({
+    title: adminText.siteText.publishFailed,
+    description: result.message,
+    variant: "destructive",
+  });
+}
