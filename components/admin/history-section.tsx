@@ -5,6 +5,7 @@ import type { HistoryEntry } from "./data-source";
 import { actorName, changedAt, operationName } from "./history-format";
 import type { ContentPanel } from "./use-content-panel";
 import { secondaryButton } from "./styles";
+import { TextPair } from "./text-pair";
 
 const t = adminText.history;
 
@@ -90,20 +91,13 @@ export function HistorySection({ panel, contentKey, current, version }: HistoryS
                         {t.byWhom(operationName(entry.operation), actorName(entry))}
                       </span>
                     </p>
-                    <dl className="mt-2 grid gap-2 sm:grid-cols-2">
-                      <div className="min-w-0">
-                        <dt className="text-xs font-semibold text-muted">{t.before}</dt>
-                        <dd className="break-words whitespace-pre-wrap text-foreground">
-                          {entry.old_value ?? t.none}
-                        </dd>
-                      </div>
-                      <div className="min-w-0">
-                        <dt className="text-xs font-semibold text-muted">{t.after}</dt>
-                        <dd className="break-words whitespace-pre-wrap text-foreground">
-                          {entry.new_value ?? t.none}
-                        </dd>
-                      </div>
-                    </dl>
+                    <TextPair
+                      className="mt-2 gap-2"
+                      pair={[
+                        { label: t.before, text: entry.old_value ?? t.none },
+                        { label: t.after, text: entry.new_value ?? t.none },
+                      ]}
+                    />
                     {text !== null && text !== current && (
                       <button
                         type="button"

@@ -2,6 +2,7 @@ import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
 import type { ContentItem } from "./state/content-list";
 import { card, dangerButton, primaryButton, secondaryButton } from "./styles";
+import { TextPair } from "./text-pair";
 import type { Drafts } from "./use-drafts";
 
 const t = adminText.drafts;
@@ -121,20 +122,17 @@ export function StagedChanges({ drafts, items, pathOf, defaultOf }: StagedChange
                       </button>
                     </div>
                   </div>
-                  <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-                    <div className="min-w-0">
-                      <dt className="text-xs font-semibold text-muted">{t.mark}</dt>
-                      <dd className="break-words whitespace-pre-wrap text-foreground">
-                        {draft.content_value ?? t.toDefault}
-                      </dd>
-                    </div>
-                    <div className="min-w-0">
-                      <dt className="text-xs font-semibold text-muted">{t.nowLive}</dt>
-                      <dd className="break-words whitespace-pre-wrap text-muted">
-                        {now ?? defaultOf(key) ?? t.nothingLive}
-                      </dd>
-                    </div>
-                  </dl>
+                  <TextPair
+                    className="mt-3 gap-3 text-sm"
+                    pair={[
+                      { label: t.mark, text: draft.content_value ?? t.toDefault },
+                      {
+                        label: t.nowLive,
+                        text: now ?? defaultOf(key) ?? t.nothingLive,
+                        muted: true,
+                      },
+                    ]}
+                  />
                 </li>
               );
             })}
