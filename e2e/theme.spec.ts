@@ -60,6 +60,33 @@ test.describe("theme", () => {
     await context.close();
   });
 
+  test("the stored theme is set before any of the body is parsed, on every kind of page", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: "light" });
+    await context.addInitScript(() => {
+      localStorage.setItem("theme", "dark");
+      // The class <html> has when <body> first exists: nothing of the page can be drawn earlier.
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        (window as unknown as { themeAtBody: string }).themeAtBody =
+          document.documentElement.className;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    // A static page (its policy allows inline scripts) and an editor page (nonce-based policy).
+    for (const path of ["/services/dft", "/login"]) {
+      await page.goto(path);
+      expect(
+        await page.evaluate(() => (window as unknown as { themeAtBody: string }).themeAtBody),
+        path,
+      ).toMatch(/\bdark\b/);
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    }
+    await context.close();
+  });
+
   test("follows a system change while nothing is stored, and ignores it once a choice is", async ({
     browser,
   }) => {

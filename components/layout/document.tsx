@@ -1,9 +1,10 @@
 import { ThemeProvider } from "next-themes";
 import type { ReactNode } from "react";
+import { ThemeScript } from "@/components/layout/theme-script.client";
 import { MotionStart } from "@/components/ui/motion-start.client";
 import { ToastHost } from "@/components/ui/toast-host.client";
 import { geistSans } from "@/lib/fonts";
-import { THEME_STORAGE_KEY } from "@/lib/theme";
+import { themeSettings } from "@/lib/theme";
 
 interface DocumentProps {
   children: ReactNode;
@@ -23,16 +24,18 @@ export function Document({ children, nonce }: DocumentProps) {
       data-scroll-behavior="smooth"
       suppressHydrationWarning
     >
+      {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts render this;
+          next/head belongs to the Pages Router. */}
+      <head>
+        {/* The theme is set from <head> rather than from the top of <body>, where ThemeProvider
+            puts its script. There the script stopped the parser until the stylesheet arrived,
+            and Chrome drew empty frames meanwhile, so the first frame with content came later.
+            In <head> it holds rendering until the theme is set; the body then parses at once. */}
+        <ThemeScript nonce={nonce} />
+      </head>
       <body className="flex min-h-dvh flex-col font-sans">
-        {/* The stored choice, else the system's; colours switch at once, without transitions. */}
-        <ThemeProvider
-          attribute="class"
-          storageKey={THEME_STORAGE_KEY}
-          defaultTheme="system"
-          enableSystem
-          disableTransitionOnChange
-          nonce={nonce}
-        >
+        {/* The provider's own copy of the script is kept as inert data: the one above has run. */}
+        <ThemeProvider {...themeSettings} nonce={nonce} scriptProps={{ type: "application/json" }}>
           {children}
           <ToastHost />
           <MotionStart />
