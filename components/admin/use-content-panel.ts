@@ -92,9 +92,6 @@ export function useContentPanel({ source, publish }: ContentPanelOptions): Conte
     void showToast({ title, description: message, variant: "destructive" });
   };
 
-  /** The public pages read the text through a cache; expire it so they show the change. */
-  const publishAfterWrite = () => refreshSite(publish);
-
   const fetchAll = useCallback(
     async (silent: boolean) => {
       if (!silent) dispatch({ type: "loadStarted" });
@@ -202,7 +199,7 @@ export function useContentPanel({ source, publish }: ContentPanelOptions): Conte
     }
     const added = result.data;
     dispatch({ type: "written", key, change: { eventType: "INSERT", new: added } });
-    void publishAfterWrite();
+    void refreshSite(publish);
     announce(how, key, { title: t.toasts.added, description: t.toasts.addedText(key) }, () =>
       exclusive({ kind: "delete", key }, () => deleteRow(added, "undo")),
     );
@@ -220,7 +217,7 @@ export function useContentPanel({ source, publish }: ContentPanelOptions): Conte
     const outcome = result.data;
     if (outcome.kind === "saved") {
       dispatch({ type: "written", key, change: { eventType: "UPDATE", new: outcome.item } });
-      void publishAfterWrite();
+      void refreshSite(publish);
       announce(how, key, { title: t.toasts.saved, description: t.toasts.savedText(key) }, () =>
         // Against the row as this save left it: if someone changed it since, Undo is refused
         // like any stale save rather than overwriting their text.
@@ -266,7 +263,7 @@ export function useContentPanel({ source, publish }: ContentPanelOptions): Conte
       return;
     }
     dispatch({ type: "written", key, change: { eventType: "DELETE", old: { id: item.id } } });
-    void publishAfterWrite();
+    void refreshSite(publish);
     const message =
       how === "reset"
         ? { title: t.toasts.reset, description: t.toasts.resetText(key) }

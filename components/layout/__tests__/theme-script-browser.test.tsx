@@ -17,5 +17,7 @@ describe("ThemeScript in the browser", () => {
     expect(sent?.textContent).toBe('document.documentElement.className = "dark"');
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    head.remove();
   });
 });
