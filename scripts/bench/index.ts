@@ -82,7 +82,8 @@ async function main() {
   );
   let site;
   try {
-    await run(process.execPath, [NEXT_BIN, "build"], { env });
+    // The production build script: next build and the steps after it (compile hints).
+    await run("npm", ["run", "build"], { env });
     site = await startServer(
       process.execPath,
       [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(SITE_PORT)],
