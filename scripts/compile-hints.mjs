@@ -8,7 +8,7 @@
 // the whole file on a background thread while it downloads. Other browsers read a comment.
 //
 // Usage: node scripts/compile-hints.mjs [distDir]   (default .next). Running it twice is safe.
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const HINT = "//# allFunctionsCalledOnLoad\n";
@@ -27,6 +27,14 @@ try {
 }
 if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f === "string")) {
   console.error(`Compile hints: ${manifestPath} lists no rootMainFiles; the build format changed.`);
+  process.exit(1);
+}
+
+// Subresource integrity pins each chunk's hash, and the hint changes the chunk.
+if (existsSync(path.join(distDir, "server/subresource-integrity-manifest.json"))) {
+  console.error(
+    "Compile hints: this build pins its chunks with subresource integrity, which the hint would break. Remove scripts/compile-hints.mjs from the build scripts, or turn subresource integrity off.",
+  );
   process.exit(1);
 }
 

@@ -74,3 +74,18 @@ test("a manifest without start-up chunks fails the build instead of shipping unm
   expect(result.stderr).toContain("lists no rootMainFiles");
   expect(chunk("framework.js")).toBe("let f=1;");
 });
+
+test("a build pinned by subresource integrity fails rather than serve chunks that no longer match", () => {
+  writeBuild({ rootMainFiles: ["static/chunks/framework.js"] }, { "framework.js": "let f=1;" });
+  mkdirSync(path.join(dist, "server"));
+  writeFileSync(
+    path.join(dist, "server/subresource-integrity-manifest.json"),
+    JSON.stringify({ "static/chunks/framework.js": "sha256-abc" }),
+  );
+
+  const result = runScript();
+
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain("subresource integrity");
+  expect(chunk("framework.js")).toBe("let f=1;");
+});
