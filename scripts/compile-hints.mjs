@@ -2,10 +2,10 @@
 //
 // V8 compiles a function the first time it is called, on the main thread. The chunks in the
 // build manifest's `rootMainFiles` (React DOM, Next's client runtime, Turbopack's runtime) are
-// almost all called while the page hydrates, so their compilation used to land inside the
+// almost all called while the page hydrates, so compiling them lazily puts that work inside the
 // hydration task: the page's longest task, and its Total Blocking Time. A first line of
 // `//# allFunctionsCalledOnLoad` (V8's explicit compile hint, Chrome 136+) has Chrome compile
-// the whole file on a background thread while it downloads. Other browsers read a comment.
+// the whole file on a background thread while it downloads. Other browsers ignore it.
 //
 // Usage: node scripts/compile-hints.mjs [distDir]   (default .next). Running it twice is safe.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -38,12 +38,28 @@ if (existsSync(path.join(distDir, "server/subresource-integrity-manifest.json"))
   process.exit(1);
 }
 
+const missing = files.filter((file) => !existsSync(path.join(distDir, file)));
+if (missing.length > 0) {
+  console.error(
+    `Compile hints: ${manifestPath} lists chunks that are not there: ${missing.join(", ")}.`,
+  );
+  process.exit(1);
+}
+
 let marked = 0;
 for (const file of files) {
   const chunk = path.join(distDir, file);
   const source = readFileSync(chunk, "utf8");
   if (source.startsWith(HINT)) continue;
   writeFileSync(chunk, HINT + source);
+  // A browser source map, when the build writes one, maps generated lines: the hint is a new
+  // first line, so every mapping moves down one (an empty first line in "mappings").
+  const map = `${chunk}.map`;
+  if (existsSync(map)) {
+    const sourceMap = JSON.parse(readFileSync(map, "utf8"));
+    sourceMap.mappings = `;${sourceMap.mappings}`;
+    writeFileSync(map, JSON.stringify(sourceMap));
+  }
   marked += 1;
 }
 console.log(

@@ -89,3 +89,35 @@ test("a build pinned by subresource integrity fails rather than serve chunks tha
   expect(result.stderr).toContain("subresource integrity");
   expect(chunk("framework.js")).toBe("let f=1;");
 });
+
+test("a chunk the manifest lists but the build lacks fails before any chunk is changed", () => {
+  writeBuild(
+    { rootMainFiles: ["static/chunks/framework.js", "static/chunks/gone.js"] },
+    { "framework.js": "let f=1;" },
+  );
+
+  const result = runScript();
+
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain("lists chunks that are not there: static/chunks/gone.js");
+  expect(chunk("framework.js")).toBe("let f=1;");
+});
+
+test("a chunk's source map moves down the one line the hint adds", () => {
+  writeBuild(
+    { rootMainFiles: ["static/chunks/framework.js"] },
+    {
+      "framework.js": "let f=1;\n//# sourceMappingURL=framework.js.map",
+      "framework.js.map": JSON.stringify({ version: 3, sources: ["f.ts"], mappings: "AAAA" }),
+    },
+  );
+
+  expect(runScript().status).toBe(0);
+  expect(runScript().status).toBe(0);
+
+  expect(JSON.parse(chunk("framework.js.map"))).toEqual({
+    version: 3,
+    sources: ["f.ts"],
+    mappings: ";AAAA",
+  });
+});
