@@ -13,6 +13,12 @@ import path from "node:path";
 
 const HINT = "//# allFunctionsCalledOnLoad\n";
 
+/** Stops the build with a message: a half-marked or mismatched build must not ship. */
+function fail(message) {
+  console.error(`Compile hints: ${message}`);
+  process.exit(1);
+}
+
 const distDir = process.argv[2] ?? ".next";
 const manifestPath = path.join(distDir, "build-manifest.json");
 
@@ -20,30 +26,22 @@ let files;
 try {
   files = JSON.parse(readFileSync(manifestPath, "utf8")).rootMainFiles;
 } catch (error) {
-  console.error(
-    `Compile hints: cannot read ${manifestPath} (${error.message}). Run next build first.`,
-  );
-  process.exit(1);
+  fail(`cannot read ${manifestPath} (${error.message}). Run next build first.`);
 }
 if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f === "string")) {
-  console.error(`Compile hints: ${manifestPath} lists no rootMainFiles; the build format changed.`);
-  process.exit(1);
+  fail(`${manifestPath} lists no rootMainFiles; the build format changed.`);
 }
 
 // Subresource integrity pins each chunk's hash, and the hint changes the chunk.
 if (existsSync(path.join(distDir, "server/subresource-integrity-manifest.json"))) {
-  console.error(
-    "Compile hints: this build pins its chunks with subresource integrity, which the hint would break. Remove scripts/compile-hints.mjs from the build scripts, or turn subresource integrity off.",
+  fail(
+    "this build pins its chunks with subresource integrity, which the hint would break. Remove scripts/compile-hints.mjs from the build scripts, or turn subresource integrity off.",
   );
-  process.exit(1);
 }
 
 const missing = files.filter((file) => !existsSync(path.join(distDir, file)));
 if (missing.length > 0) {
-  console.error(
-    `Compile hints: ${manifestPath} lists chunks that are not there: ${missing.join(", ")}.`,
-  );
-  process.exit(1);
+  fail(`${manifestPath} lists chunks that are not there: ${missing.join(", ")}.`);
 }
 
 let marked = 0;

@@ -23,6 +23,13 @@ function writeBuild(manifest: unknown, chunks: Record<string, string>) {
 const chunk = (name: string) => readFileSync(path.join(dist, "static/chunks", name), "utf8");
 const runScript = () => spawnSync(process.execPath, [SCRIPT, dist], { encoding: "utf8" });
 
+/** Runs the script and expects it to stop the build, saying `message`. */
+function expectRefusal(message: string | RegExp) {
+  const result = runScript();
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(message);
+}
+
 beforeEach(() => {
   dist = mkdtempSync(path.join(tmpdir(), "compile-hints-"));
 });
@@ -59,19 +66,13 @@ test("running it again does not add a second hint", () => {
 });
 
 test("without a build it fails and says to build first", () => {
-  const result = runScript();
-
-  expect(result.status).toBe(1);
-  expect(result.stderr).toMatch(/cannot read .*build-manifest\.json.*Run next build first/);
+  expectRefusal(/cannot read .*build-manifest\.json.*Run next build first/);
 });
 
 test("a manifest without start-up chunks fails the build instead of shipping unmarked chunks", () => {
   writeBuild({ pages: {} }, { "framework.js": "let f=1;" });
 
-  const result = runScript();
-
-  expect(result.status).toBe(1);
-  expect(result.stderr).toContain("lists no rootMainFiles");
+  expectRefusal("lists no rootMainFiles");
   expect(chunk("framework.js")).toBe("let f=1;");
 });
 
@@ -83,10 +84,7 @@ test("a build pinned by subresource integrity fails rather than serve chunks tha
     JSON.stringify({ "static/chunks/framework.js": "sha256-abc" }),
   );
 
-  const result = runScript();
-
-  expect(result.status).toBe(1);
-  expect(result.stderr).toContain("subresource integrity");
+  expectRefusal("subresource integrity");
   expect(chunk("framework.js")).toBe("let f=1;");
 });
 
@@ -96,10 +94,7 @@ test("a chunk the manifest lists but the build lacks fails before any chunk is c
     { "framework.js": "let f=1;" },
   );
 
-  const result = runScript();
-
-  expect(result.status).toBe(1);
-  expect(result.stderr).toContain("lists chunks that are not there: static/chunks/gone.js");
+  expectRefusal("lists chunks that are not there: static/chunks/gone.js");
   expect(chunk("framework.js")).toBe("let f=1;");
 });
 
