@@ -268,52 +268,6 @@ describe("footer", () => {
   });
 });
 
-describe("the web font", () => {
-  // The site ships only the Latin subset of Geist (lib/fonts.ts); a character outside it would
-  // show in the fallback font in the middle of a word.
-  const ranges = (
-    JSON.parse(
-      readFileSync(
-        join(process.cwd(), "node_modules/@fontsource-variable/geist/unicode.json"),
-        "utf8",
-      ),
-    ) as Record<string, string>
-  )
-    .latin!.split(",")
-    .map((range) => {
-      const [start, end = start] = range.replace(/U\+/g, "").split("-");
-      return [parseInt(start!, 16), parseInt(end!, 16)] as const;
-    });
-  const covered = (code: number) => ranges.some(([start, end]) => code >= start && code <= end);
-
-  // Text reaches pages from content/ and, for a few glyphs, from the app and components.
-  const root = join(contentDir, "..");
-  const sources = ["app", "components", "content"].flatMap((dir) =>
-    (readdirSync(join(root, dir), { recursive: true }) as string[])
-      .filter((file) => /\.tsx?$/.test(file) && !file.includes("__tests__"))
-      .map((file) => join(root, dir, file)),
-  );
-
-  it("has every character of the site's source in its Latin subset", () => {
-    expect(covered("A".codePointAt(0)!)).toBe(true);
-    expect(covered("Ж".codePointAt(0)!)).toBe(false);
-    expect(covered("→".codePointAt(0)!)).toBe(false);
-    expect(sources.map((file) => relative(root, file))).toEqual(
-      expect.arrayContaining([
-        "app/(site)/layout.tsx",
-        "components/ui/icon.tsx",
-        "content/home.ts",
-      ]),
-    );
-    const outside = sources.flatMap((file) =>
-      [...readFileSync(file, "utf8")]
-        .filter((char) => !covered(char.codePointAt(0)!))
-        .map((char) => `${relative(root, file)}: ${char}`),
-    );
-    expect(outside).toEqual([]);
-  });
-});
-
 describe("publicRoutes", () => {
   it("lists home, about, services with its 28 pages, industries with its 6, contact, locations", () => {
     expect(publicRoutes).toEqual([

@@ -1,81 +1,36 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import {
+  codePoints,
+  layoutFeatures,
+  unicodeRange,
+  version,
+  weightAxis,
+  woff2Tables,
+  type FontTables,
+} from "./woff2";
 
 const root = process.cwd();
-const shipped = join(root, "app/fonts/geist-latin-400-900.woff2");
+const core = join(root, "app/fonts/geist-core-400-900.woff2");
+const rest = join(root, "app/fonts/geist-rest-400-900.woff2");
 const fromNpm = join(
   root,
   "node_modules/@fontsource-variable/geist/files/geist-latin-wght-normal.woff2",
 );
+const fontsModule = readFileSync(join(root, "lib/fonts.ts"), "utf8");
+const globalCss = readFileSync(join(root, "app/globals.css"), "utf8");
 
-// The WOFF2 table tags in the order the format numbers them (only the first 63 are known).
-const KNOWN_TAGS =
-  "cmap head hhea hmtx maxp name OS/2 post cvt  fpgm glyf loca prep CFF  VORG EBDT EBLC gasp hdmx kern LTSH PCLT VDMX vhea vmtx BASE GDEF GPOS GSUB EBSC JSTF MATH CBDT CBLC COLR CPAL SVG  sbix acnt avar bdat bloc bsln cvar fdsc feat fmtx fvar gvar hsty just lcar mort morx opbd prop trak Zapf Silf Glat Gloc Feat Sill"
-    .match(/.{4}(?: |$)/g)!
-    .map((tag) => tag.slice(0, 4));
+// A new connection's first round trip carries 10 TCP segments of 1460 bytes; the response
+// headers take about 1 KB of that.
+const FIRST_ROUND_TRIP_BODY = 10 * 1460 - 1024;
 
-/** The font's tables by tag, as stored in a WOFF2 file (glyf/loca stay transformed). */
-function woff2Tables(file: string): Map<string, Buffer> {
-  const font = readFileSync(file);
-  expect(font.toString("latin1", 0, 4)).toBe("wOF2");
-  const count = font.readUInt16BE(12);
-  const compressedSize = font.readUInt32BE(20);
-  let at = 48;
-  const base128 = () => {
-    let value = 0;
-    for (;;) {
-      const byte = font[at++]!;
-      value = value * 128 + (byte & 0x7f);
-      if (!(byte & 0x80)) return value;
-    }
-  };
-  const entries: { tag: string; length: number }[] = [];
-  for (let i = 0; i < count; i++) {
-    const flags = font[at++]!;
-    let tag = KNOWN_TAGS[flags & 0x3f];
-    if ((flags & 0x3f) === 0x3f) {
-      tag = font.toString("latin1", at, at + 4);
-      at += 4;
-    }
-    const length = base128();
-    const version = flags >> 6;
-    const transformed = tag === "glyf" || tag === "loca" ? version === 0 : version !== 0;
-    entries.push({ tag: tag!, length: transformed ? base128() : length });
-  }
-  const data = brotliDecompressSync(font.subarray(at, at + compressedSize));
-  const tables = new Map<string, Buffer>();
-  let offset = 0;
-  for (const { tag, length } of entries) {
-    tables.set(tag, data.subarray(offset, offset + length));
-    offset += length;
-  }
-  return tables;
-}
-
-function weightAxis(tables: Map<string, Buffer>) {
-  const fvar = tables.get("fvar")!;
-  const axesAt = fvar.readUInt16BE(4);
-  expect(fvar.toString("latin1", axesAt, axesAt + 4)).toBe("wght");
-  return { min: fvar.readInt32BE(axesAt + 4) / 65536, max: fvar.readInt32BE(axesAt + 12) / 65536 };
-}
-
-/** Name 5, the font's version, from its Windows (UTF-16BE) record. */
-function version(tables: Map<string, Buffer>) {
-  const name = tables.get("name")!;
-  const stringsAt = name.readUInt16BE(4);
-  for (let record = 6; record < 6 + name.readUInt16BE(2) * 12; record += 12) {
-    if (name.readUInt16BE(record) === 3 && name.readUInt16BE(record + 6) === 5) {
-      const start = stringsAt + name.readUInt16BE(record + 10);
-      const bytes = Buffer.from(name.subarray(start, start + name.readUInt16BE(record + 8)));
-      return bytes.swap16().toString("utf16le");
-    }
-  }
-  throw new Error("the font has no version name");
-}
-
-const glyphCount = (tables: Map<string, Buffer>) => tables.get("maxp")!.readUInt16BE(4);
+/** The source files text reaches pages from: content/, and a few glyphs in app/ and components/. */
+const sources = ["app", "components", "content"].flatMap((dir) =>
+  (readdirSync(join(root, dir), { recursive: true }) as string[])
+    .filter((file) => /\.(tsx?|css)$/.test(file) && !file.includes("__tests__"))
+    .map((file) => join(root, dir, file)),
+);
 
 const WEIGHTS: Record<string, number> = {
   thin: 100,
@@ -89,42 +44,91 @@ const WEIGHTS: Record<string, number> = {
   black: 900,
 };
 
-describe("the web font file", () => {
-  let shippedTables: Map<string, Buffer>;
-  let npmTables: Map<string, Buffer>;
+describe("the web font files", () => {
+  let coreTables: FontTables;
+  let restTables: FontTables;
+  let npmTables: FontTables;
   beforeAll(() => {
-    shippedTables = woff2Tables(shipped);
+    coreTables = woff2Tables(core);
+    restTables = woff2Tables(rest);
     npmTables = woff2Tables(fromNpm);
   });
 
-  it("is the npm package's Geist with its weight axis cut to 400-900 and every glyph kept", () => {
+  it("are the npm package's Geist, weights 400-900, split with every character kept once", () => {
     expect(weightAxis(npmTables)).toEqual({ min: 100, max: 900 });
-    expect(weightAxis(shippedTables)).toEqual({ min: 400, max: 900 });
-    // After an update of @fontsource-variable/geist, `npm run font` writes the file again.
-    expect(version(shippedTables)).toBe(version(npmTables));
-    expect(glyphCount(shippedTables)).toBe(glyphCount(npmTables));
-    expect(readFileSync(shipped).length).toBeLessThan(readFileSync(fromNpm).length * 0.8);
+    for (const part of [coreTables, restTables]) {
+      expect(weightAxis(part)).toEqual({ min: 400, max: 900 });
+      // After an update of @fontsource-variable/geist, `npm run font` writes the files again.
+      expect(version(part)).toBe(version(npmTables));
+    }
+    const inCore = codePoints(coreTables);
+    const inRest = codePoints(restTables);
+    expect([...inCore].filter((code) => inRest.has(code))).toEqual([]);
+    expect([...inCore, ...inRest].sort((a, b) => a - b)).toEqual(
+      [...codePoints(npmTables)].sort((a, b) => a - b),
+    );
+  });
+
+  it("keep the preloaded part small enough for a new connection's first round trip", () => {
+    expect(statSync(core).size).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BODY);
+    expect(fontsModule).toContain('src: "../app/fonts/geist-core-400-900.woff2"');
+  });
+
+  it("declare the rest in the preloaded family, for exactly the characters it holds", () => {
+    const family = fontsModule.match(/export const (\w+) = localFont\(/)?.[1];
+    expect(family).toBe("geistSans");
+    const face = globalCss.match(/@font-face\s*{([^}]*)}/)?.[1] ?? "";
+    expect(face).toContain(`font-family: ${family};`);
+    expect(face).toContain('src: url("./fonts/geist-rest-400-900.woff2") format("woff2");');
+    expect(face).toContain("font-weight: 400 900;");
+    const declared = face
+      .match(/unicode-range:([^;]*);/)?.[1]
+      ?.replace(/\s+/g, " ")
+      .trim();
+    expect(declared).toBe(unicodeRange(codePoints(restTables)));
+  });
+
+  it("have every character of the site's source in the preloaded part", () => {
+    const inCore = codePoints(coreTables);
+    expect(inCore.has("A".codePointAt(0)!)).toBe(true);
+    expect(inCore.has("é".codePointAt(0)!)).toBe(false);
+    expect(sources.map((file) => relative(root, file))).toEqual(
+      expect.arrayContaining([
+        "app/(site)/layout.tsx",
+        "components/ui/icon.tsx",
+        "content/home.ts",
+      ]),
+    );
+    const outside = sources.flatMap((file) =>
+      [...readFileSync(file, "utf8")]
+        .filter((char) => char >= " " && !inCore.has(char.codePointAt(0)!))
+        .map((char) => `${relative(root, file)}: ${char}`),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it("keep kerning and ligatures in the preloaded part, and the site asks for no other feature", () => {
+    expect(layoutFeatures(coreTables, "GPOS")).toEqual(["kern"]);
+    expect(layoutFeatures(coreTables, "GSUB")).toEqual(["liga"]);
+    const asks =
+      /font-feature-settings|font-variant|\b(tabular|oldstyle|lining|proportional)-nums\b|\b(diagonal|stacked)-fractions\b|\bordinal\b|\bslashed-zero\b/;
+    expect(sources.filter((file) => asks.test(readFileSync(file, "utf8")))).toEqual([]);
   });
 
   it("declares the weights the file has, and the site asks for none outside them", () => {
-    const declared = readFileSync(join(root, "lib/fonts.ts"), "utf8").match(
-      /weight: "(\d+) (\d+)"/,
-    );
-    const axis = weightAxis(shippedTables);
+    const declared = fontsModule.match(/weight: "(\d+) (\d+)"/);
+    const axis = weightAxis(coreTables);
     expect(declared?.slice(1).map(Number)).toEqual([axis.min, axis.max]);
 
     // Body text is 400 without a class; the rest come from utilities (named or arbitrary) and CSS.
     const used = new Set<number>([400]);
-    for (const dir of ["app", "components"]) {
-      for (const file of readdirSync(join(root, dir), { recursive: true }) as string[]) {
-        if (!/\.(tsx?|css)$/.test(file) || file.includes("__tests__")) continue;
-        const source = readFileSync(join(root, dir, file), "utf8");
-        for (const [, name] of source.matchAll(/\bfont-(\w+)\b/g)) {
-          if (name! in WEIGHTS) used.add(WEIGHTS[name!]!);
-        }
-        for (const [, utility, css] of source.matchAll(/\bfont-\[(\d+)\]|font-weight:\s*(\d+)/g)) {
-          used.add(Number(utility ?? css));
-        }
+    for (const file of sources) {
+      const source = readFileSync(file, "utf8");
+      for (const [, name] of source.matchAll(/\bfont-(\w+)\b/g)) {
+        if (name! in WEIGHTS) used.add(WEIGHTS[name!]!);
+      }
+      for (const [, utility, css] of source.matchAll(/\bfont-\[(\d+)\]|font-weight:\s*(\d+)/g)) {
+        used.add(Number(utility ?? css));
       }
     }
     expect(used).toContain(900);
