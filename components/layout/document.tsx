@@ -20,7 +20,7 @@ export function Document({ children, nonce }: DocumentProps) {
     // scroll smoothly.
     <html
       lang="en"
-      className={geistSans.variable}
+      className={geistSans.className}
       data-scroll-behavior="smooth"
       suppressHydrationWarning
     >

@@ -74,11 +74,12 @@ describe("the web font files", () => {
     expect(fontsModule).toContain('src: "../app/fonts/geist-core-400-900.woff2"');
   });
 
-  it("declare the rest in the preloaded family, for exactly the characters it holds", () => {
+  it("declare the rest as a family between the preloaded one and its fallback", () => {
+    // next/font names the family after the export in lib/fonts.ts, and its fallback after that.
     const family = fontsModule.match(/export const (\w+) = localFont\(/)?.[1];
     expect(family).toBe("geistSans");
     const face = globalCss.match(/@font-face\s*{([^}]*)}/)?.[1] ?? "";
-    expect(face).toContain(`font-family: ${family};`);
+    expect(face).toContain("font-family: geistRest;");
     expect(face).toContain('src: url("./fonts/geist-rest-400-900.woff2") format("woff2");');
     expect(face).toContain("font-weight: 400 900;");
     const declared = face
@@ -86,6 +87,7 @@ describe("the web font files", () => {
       ?.replace(/\s+/g, " ")
       .trim();
     expect(declared).toBe(unicodeRange(codePoints(restTables)));
+    expect(globalCss).toContain(`--font-sans: ${family}, geistRest, "${family} Fallback", `);
   });
 
   it("have every character of the site's source in the preloaded part", () => {
