@@ -1,15 +1,10 @@
 import type { Browser, Page, WebSocketRoute } from "@playwright/test";
 import { adminText, editorShell } from "../content/admin";
 import { navigationLabels } from "../content/navigation";
-import { contentItem, openAdmin, signIn, VIEWER } from "./editor";
+import { addContent, contentItem, openAdmin, signIn, uniqueKey, VIEWER } from "./editor";
 import { axeViolations, expect, gotoWithTheme, test } from "./fixtures";
 
 const t = adminText;
-
-let counter = 0;
-/** Unique per test and run: the tests share one database and run in parallel. */
-const uniqueKey = (label: string) =>
-  `e2e.${label}.${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function editorPage(browser: Browser) {
   const context = await browser.newContext({ reducedMotion: "reduce" });
@@ -30,14 +25,6 @@ async function expectToast(page: Page, text: string) {
 }
 
 const item = contentItem;
-
-async function addContent(page: Page, key: string, value: string) {
-  await page.getByLabel(t.add.keyLabel).fill(key);
-  await page.getByLabel(t.add.valueLabel).fill(value);
-  await page.getByRole("button", { name: t.add.submit }).click();
-  await expectToast(page, t.toasts.added);
-  await expect(item(page, key)).toContainText(value);
-}
 
 test.use({ reducedMotion: "reduce" });
 

@@ -57,6 +57,22 @@ export async function openAdmin(page: Page) {
 export const contentItem = (page: Page, key: string) =>
   page.locator(`[data-testid="content-item"][data-key="${key}"]`);
 
+let counter = 0;
+/** A content key unique per test and run: the tests share one database and run in parallel. */
+export const uniqueKey = (label: string) =>
+  `e2e.${label}.${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Adds an item through 'Add Content'; resolves when it is confirmed and in the list. */
+export async function addContent(page: Page, key: string, value: string) {
+  await page.getByLabel(adminText.add.keyLabel).fill(key);
+  await page.getByLabel(adminText.add.valueLabel).fill(value);
+  await page.getByRole("button", { name: adminText.add.submit }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: adminText.toasts.added }).first(),
+  ).toBeAttached();
+  await expect(contentItem(page, key)).toContainText(value);
+}
+
 /** Edits a row of 'Manage Content' and saves it; resolves when the save is confirmed. */
 export async function saveItem(page: Page, key: string, value: string) {
   const row = contentItem(page, key);

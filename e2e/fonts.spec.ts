@@ -1,9 +1,15 @@
 import type { Page } from "@playwright/test";
-import { adminText } from "../content/admin";
-import { contentItem, openAdmin } from "./editor";
+import { addContent, contentItem, openAdmin, uniqueKey } from "./editor";
 import { expect, test } from "./fixtures";
 
-const t = adminText;
+/** The paths of the font files the page requests from now on. */
+function fontRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
 
 /** The font families Chromium drew an element's own text with. */
 async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
@@ -21,10 +27,7 @@ async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
 }
 
 test("a page in plain English fetches only the preloaded part of the font", async ({ page }) => {
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-  });
+  const fonts = fontRequests(page);
   await page.goto("/services/dft");
   await page.waitForLoadState("networkidle");
   const preloaded = await page
@@ -36,16 +39,11 @@ test("a page in plain English fetches only the preloaded part of the font", asyn
 });
 
 test("an editor's accented letters and symbols are drawn in the site's font", async ({ page }) => {
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-  });
+  const fonts = fontRequests(page);
   await openAdmin(page);
-  const key = `e2e.font.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const key = uniqueKey("font");
   const value = "Zürich, São Paulo and Tromsø: 5 € · Œuvre™";
-  await page.getByLabel(t.add.keyLabel).fill(key);
-  await page.getByLabel(t.add.valueLabel).fill(value);
-  await page.getByRole("button", { name: t.add.submit }).click();
+  await addContent(page, key, value);
   const text = contentItem(page, key).locator("p", { hasText: value });
   await expect(text).toBeVisible();
   await text.evaluate((node) => node.setAttribute("data-font-probe", ""));

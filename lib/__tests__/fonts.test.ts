@@ -48,10 +48,14 @@ describe("the web font files", () => {
   let coreTables: FontTables;
   let restTables: FontTables;
   let npmTables: FontTables;
+  let inCore: Set<number>;
+  let inRest: Set<number>;
   beforeAll(() => {
     coreTables = woff2Tables(core);
     restTables = woff2Tables(rest);
     npmTables = woff2Tables(fromNpm);
+    inCore = codePoints(coreTables);
+    inRest = codePoints(restTables);
   });
 
   it("are the npm package's Geist, weights 400-900, split with every character kept once", () => {
@@ -61,8 +65,6 @@ describe("the web font files", () => {
       // After an update of @fontsource-variable/geist, `npm run font` writes the files again.
       expect(version(part)).toBe(version(npmTables));
     }
-    const inCore = codePoints(coreTables);
-    const inRest = codePoints(restTables);
     expect([...inCore].filter((code) => inRest.has(code))).toEqual([]);
     expect([...inCore, ...inRest].sort((a, b) => a - b)).toEqual(
       [...codePoints(npmTables)].sort((a, b) => a - b),
@@ -86,12 +88,11 @@ describe("the web font files", () => {
       .match(/unicode-range:([^;]*);/)?.[1]
       ?.replace(/\s+/g, " ")
       .trim();
-    expect(declared).toBe(unicodeRange(codePoints(restTables)));
+    expect(declared).toBe(unicodeRange(inRest));
     expect(globalCss).toContain(`--font-sans: ${family}, geistRest, "${family} Fallback", `);
   });
 
   it("have every character of the site's source in the preloaded part", () => {
-    const inCore = codePoints(coreTables);
     expect(inCore.has("A".codePointAt(0)!)).toBe(true);
     expect(inCore.has("é".codePointAt(0)!)).toBe(false);
     expect(sources.map((file) => relative(root, file))).toEqual(
