@@ -12,7 +12,7 @@ import { measureAdminReady } from "./admin-ready";
 import { startFloor } from "./floor";
 import { measureHtml } from "./html";
 import { measureJs } from "./js-bytes";
-import { measureLighthouse } from "./lighthouse";
+import { LIGHTHOUSE_RUNS, measureLighthouse } from "./lighthouse";
 import { loadTest } from "./load";
 import { run, startServer, stop } from "./processes";
 import { kb, round } from "./stats";
@@ -121,7 +121,7 @@ async function main() {
     console.log("Timing /admin until its list is usable…");
     const adminReady = await measureAdminReady(origin, signIn);
 
-    console.log("Running Lighthouse (median of 3 runs per page)…");
+    console.log(`Running Lighthouse (median of ${LIGHTHOUSE_RUNS} runs per page, pages in turn)…`);
     const lighthouseDir = path.join(OUT, "lighthouse");
     const mobile = measureLighthouse(origin, TEMPLATE_PAGES, lighthouseDir, "mobile");
     const desktop = measureLighthouse(origin, DESKTOP_PAGES, lighthouseDir, "desktop");
