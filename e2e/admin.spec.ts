@@ -1,7 +1,15 @@
-import type { Browser, Page, WebSocketRoute } from "@playwright/test";
+import type { Browser, WebSocketRoute } from "@playwright/test";
 import { adminText, editorShell } from "../content/admin";
 import { navigationLabels } from "../content/navigation";
-import { addContent, contentItem, openAdmin, signIn, uniqueKey, VIEWER } from "./editor";
+import {
+  addContent,
+  contentItem,
+  expectToast,
+  openAdmin,
+  signIn,
+  uniqueKey,
+  VIEWER,
+} from "./editor";
 import { axeViolations, expect, gotoWithTheme, test } from "./fixtures";
 
 const t = adminText;
@@ -15,13 +23,6 @@ async function editorPage(browser: Browser) {
   });
   await openAdmin(page);
   return { context, page, errors };
-}
-
-/** A toast with this text was shown (one is visible at a time; others may replace it). */
-async function expectToast(page: Page, text: string) {
-  await expect(
-    page.locator("[data-sonner-toast]").filter({ hasText: text }).first(),
-  ).toBeAttached();
 }
 
 const item = contentItem;

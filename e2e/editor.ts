@@ -57,6 +57,13 @@ export async function openAdmin(page: Page) {
 export const contentItem = (page: Page, key: string) =>
   page.locator(`[data-testid="content-item"][data-key="${key}"]`);
 
+/** A toast with this text was shown (one is visible at a time; others may replace it). */
+export async function expectToast(page: Page, text: string) {
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: text }).first(),
+  ).toBeAttached();
+}
+
 let counter = 0;
 /** A content key unique per test and run: the tests share one database and run in parallel. */
 export const uniqueKey = (label: string) =>
@@ -67,9 +74,7 @@ export async function addContent(page: Page, key: string, value: string) {
   await page.getByLabel(adminText.add.keyLabel).fill(key);
   await page.getByLabel(adminText.add.valueLabel).fill(value);
   await page.getByRole("button", { name: adminText.add.submit }).click();
-  await expect(
-    page.locator("[data-sonner-toast]").filter({ hasText: adminText.toasts.added }).first(),
-  ).toBeAttached();
+  await expectToast(page, adminText.toasts.added);
   await expect(contentItem(page, key)).toContainText(value);
 }
 
@@ -79,9 +84,7 @@ export async function saveItem(page: Page, key: string, value: string) {
   await row.getByRole("button", { name: adminText.list.editLabel(key) }).click();
   await row.getByRole("textbox").fill(value);
   await row.getByRole("button", { name: adminText.list.save }).click();
-  await expect(
-    page.locator("[data-sonner-toast]").filter({ hasText: adminText.toasts.saved }).first(),
-  ).toBeAttached();
+  await expectToast(page, adminText.toasts.saved);
   return Date.now();
 }
 
