@@ -3,12 +3,16 @@ import type { Config } from "jest";
 
 const createJestConfig = nextJest({ dir: "./" });
 
-const config: Config = {
+const site: Config = {
+  displayName: "site",
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testMatch: ["<rootDir>/**/__tests__/**/*.test.ts?(x)"],
-  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/", "/.tools/"],
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/", "/.tools/", "/packages/"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
 };
 
-export default createJestConfig(config);
+/** The site's tests, then the local Supabase package's own (its jest.config.js). */
+export default async function config(): Promise<Config> {
+  return { projects: [await createJestConfig(site)(), "<rootDir>/packages/local-supabase"] };
+}

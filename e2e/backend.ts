@@ -21,6 +21,6 @@ export const e2eSupabase = {
   /** Starts it; `reset` wipes and re-seeds the data first. Every change to the site text is announced to the site. */
   command(reset: boolean) {
     // The site signs every test editor in from this machine's one address: no per-IP limit.
-    return `node --import tsx supabase/local/cli/main.ts --port ${this.port} --data-dir ${this.dataDir} --sign-in-limit 100000 --require-api-key --revalidate-url ${e2eSite.url}/api/revalidate --revalidate-secret ${e2eSite.revalidateSecret}${reset ? " --reset" : ""}`;
+    return `node node_modules/local-supabase/bin/local-supabase.mjs start --port ${this.port} --data-dir ${this.dataDir} --sign-in-limit 100000 --require-api-key --revalidate-url ${e2eSite.url}/api/revalidate --revalidate-secret ${e2eSite.revalidateSecret}${reset ? " --reset" : ""}`;
   },
 };

@@ -10,6 +10,7 @@ const [command = "dev", ...args] = process.argv.slice(2);
 nextEnv.loadEnvConfig(process.cwd(), command === "dev");
 
 const LOCAL_URL = "http://127.0.0.1:54321";
+const LOCAL_SUPABASE_BIN = "node_modules/local-supabase/bin/local-supabase.mjs";
 const children = new Set();
 
 function run(bin, binArgs, env = process.env) {
@@ -56,7 +57,7 @@ async function startLocalBackend() {
   }
   // A fresh secret for each run unless one is configured; Next inherits it from this process.
   process.env.SITE_REVALIDATE_SECRET ||= randomBytes(32).toString("base64url");
-  const backend = run(process.execPath, ["--import", "tsx", "supabase/local/cli/main.ts"], {
+  const backend = run(process.execPath, [LOCAL_SUPABASE_BIN, "start"], {
     ...process.env,
     LOCAL_SUPABASE_REVALIDATE_URL:
       process.env.LOCAL_SUPABASE_REVALIDATE_URL || `${siteOrigin()}/api/revalidate`,
@@ -72,7 +73,11 @@ async function startLocalBackend() {
     }
   });
   for (let i = 0; i < 150; i++) {
-    if (await isUp(LOCAL_URL)) return;
+    if (await isUp(LOCAL_URL)) {
+      // The seed's accounts (supabase/seed.sql); local only.
+      console.log(`Sign in at ${siteOrigin()}/login as editor@example.com / local-editor-password`);
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   console.error("The local Supabase did not start within 30 s.");

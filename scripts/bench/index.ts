@@ -68,9 +68,8 @@ async function main() {
   const backend = await startServer(
     process.execPath,
     [
-      "--import",
-      "tsx",
-      "supabase/local/cli/main.ts",
+      "node_modules/local-supabase/bin/local-supabase.mjs",
+      "start",
       "--port",
       String(BACKEND_PORT),
       "--data-dir",

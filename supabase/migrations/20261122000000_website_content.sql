@@ -1,7 +1,7 @@
 -- Site text shown on the public pages and edited in /admin.
 --
 -- Written for hosted Supabase and applied unchanged by the local stand-in
--- (supabase/local). Anyone may read; only signed-in editors may write. An editor
+-- (packages/local-supabase). Anyone may read; only signed-in editors may write. An editor
 -- is a user whose app_metadata.role is 'editor'. app_metadata can only be set
 -- with the service role (dashboard, SQL editor or admin API), never by the user,
 -- so a visitor cannot promote themselves.

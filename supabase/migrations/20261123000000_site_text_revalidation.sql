@@ -1,7 +1,7 @@
 -- Site text reaches the static public pages within seconds of any write.
 --
 -- Written for hosted Supabase and applied unchanged by the local stand-in
--- (supabase/local). /admin expires the site's cached text itself, but a change
+-- (packages/local-supabase). /admin expires the site's cached text itself, but a change
 -- made in Studio, in SQL or through the REST API would otherwise wait for the
 -- pages' one-minute revalidation. So every statement that changes
 -- public.website_content asks the site to revalidate, through pg_net (an HTTP

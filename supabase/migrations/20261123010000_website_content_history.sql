@@ -1,7 +1,7 @@
 -- Every change to the site text, by anyone, kept for editors to read and restore.
 --
 -- Written for hosted Supabase and applied unchanged by the local stand-in
--- (supabase/local). A trigger records each insert, update and delete of
+-- (packages/local-supabase). A trigger records each insert, update and delete of
 -- public.website_content, whichever client made it: /admin, the REST API with
 -- any key, Studio or plain SQL. Editors can read the history; nobody can write
 -- or change it through the Data API (no grants, and RLS with a read policy

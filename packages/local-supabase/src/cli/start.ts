@@ -1,15 +1,11 @@
-/**
- * Starts the local Supabase stand-in:
- *   tsx supabase/local/cli/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N] [--verify-limit N]
- *     [--revalidate-url URL --revalidate-secret SECRET] [--site-url URL] [--disable-signup]
- *     [--enable-confirmations] [--api-schemas public,other] [--max-rows N] [--require-api-key]
- */
-import { ANON_KEY, EDITOR_EMAIL, EDITOR_PASSWORD } from "../config";
-import { parseCliArgs, UsageError } from "./args";
+import { ANON_KEY } from "../config";
 import { startLocalSupabase } from "../server";
+import { parseCliArgs } from "./args";
+import { supabaseDirOf } from "./project";
 
-async function main(): Promise<void> {
-  const args = parseCliArgs(process.argv.slice(2));
+/** `local-supabase start`: serves the project until SIGINT or SIGTERM. */
+export async function start(argv: readonly string[]): Promise<void> {
+  const args = parseCliArgs(argv);
   const reuse = process.env.LOCAL_SUPABASE_REFRESH_TOKEN_REUSE_INTERVAL;
   const seconds = (name: string): number | undefined => {
     const value = process.env[name];
@@ -17,6 +13,7 @@ async function main(): Promise<void> {
   };
   const instance = await startLocalSupabase({
     port: args.port,
+    supabaseDir: supabaseDirOf(args.workdir),
     dataDir: args.dataDir,
     reset: args.reset,
     statementTimeoutMs: args.statementTimeoutMs,
@@ -45,7 +42,7 @@ async function main(): Promise<void> {
   if (args.revalidateUrl && !args.quiet)
     console.log(`[local-supabase] site text changes are announced to ${args.revalidateUrl}`);
   console.log(
-    `Local Supabase ready at ${instance.url} (data: ${args.dataDir}${instance.created ? ", freshly seeded" : ""}) · editor ${EDITOR_EMAIL} / ${EDITOR_PASSWORD} · anon key ${ANON_KEY.slice(0, 16)}… · emails at ${instance.url}/inbox`,
+    `Local Supabase ready at ${instance.url} (data: ${args.dataDir}${instance.created ? ", freshly seeded" : ""}) · anon key ${ANON_KEY.slice(0, 16)}… · emails at ${instance.url}/inbox`,
   );
 
   const shutdown = (signal: string): void => {
@@ -61,21 +58,3 @@ async function main(): Promise<void> {
   process.once("SIGINT", () => shutdown("SIGINT"));
   process.once("SIGTERM", () => shutdown("SIGTERM"));
 }
-
-main().catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    console.error(
-      `${error.message}\nUsage: tsx supabase/local/cli/main.ts [--port N] [--data-dir DIR] [--reset] [--statement-timeout MS] [--sign-in-limit N] [--verify-limit N] [--revalidate-url URL --revalidate-secret SECRET] [--site-url URL] [--disable-signup] [--enable-confirmations] [--api-schemas public,other] [--max-rows N] [--require-api-key]`,
-    );
-    process.exit(2);
-  }
-  const code = (error as NodeJS.ErrnoException).code;
-  const message =
-    code === "EADDRINUSE"
-      ? "the port is already in use (is the local Supabase already running? Pass --port or set LOCAL_SUPABASE_PORT)"
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  console.error(`[local-supabase] could not start: ${message}`);
-  process.exit(1);
-});

@@ -5,8 +5,7 @@
  */
 import path from "node:path";
 import { openStore } from "../store";
-
-const SUPABASE_DIR = path.resolve(__dirname, "../..");
+import { SUPABASE_DIR } from "./project";
 
 async function main(dataDir: string): Promise<void> {
   const store = await openStore({

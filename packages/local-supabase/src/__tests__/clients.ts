@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import type { Database } from "@/lib/supabase/database.types";
+import type { Database } from "./project";
 import { ANON_KEY } from "../config";
 import { startTestServer, type TestServer } from "./harness";
 

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { SUPABASE_DIR } from "./project";
 
-const RLS_DIR = path.resolve(__dirname, "../../rls");
+const RLS_DIR = path.join(SUPABASE_DIR, "rls");
 const ASSERTIONS = path.join(RLS_DIR, "assertions.sql");
 const TEST_MARKER = /^-- test: (.+)$/gm;
 

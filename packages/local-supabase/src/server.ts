@@ -39,7 +39,7 @@ export interface LocalSupabaseOptions {
   dataDir?: string;
   /** Wipe the data folder first and start from migrations plus seed. */
   reset?: boolean;
-  /** Defaults to the project's `supabase/` folder. */
+  /** The project's `supabase/` folder (migrations, seed); `./supabase` by default. */
   supabaseDir?: string;
   /** More migration folders applied with the project's, ordered together by timestamp (used by tests). */
   extraMigrationDirs?: string[];
@@ -84,8 +84,6 @@ export interface LocalSupabase {
   stop(): Promise<void>;
 }
 
-const SUPABASE_DIR = path.resolve(__dirname, "..");
-
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -101,7 +99,7 @@ export async function startLocalSupabase(
   options: LocalSupabaseOptions = {},
 ): Promise<LocalSupabase> {
   const host = options.host ?? DEFAULT_HOST;
-  const supabaseDir = options.supabaseDir ?? SUPABASE_DIR;
+  const supabaseDir = path.resolve(options.supabaseDir ?? "supabase");
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   const store = await openStore({
     dataDir,

@@ -1,6 +1,6 @@
 /**
  * Measures the local backend on loopback and writes `.bench/supabase.json`:
- *   tsx supabase/local/cli/bench.ts
+ *   tsx packages/local-supabase/src/cli/bench.ts   (npm run bench:supabase, from the project folder)
  * Targets: realtime write-to-event p95 < 50 ms, REST p50 < 5 ms.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -137,7 +137,8 @@ async function main(): Promise<void> {
       },
       targets: { realtimeP95Ms: 50, restP50Ms: 5 },
     };
-    const outDir = path.resolve(__dirname, "..", "..", "..", ".bench");
+    // Beside the project it measured: the supabase/ folder it ran is the current folder's.
+    const outDir = path.resolve(".bench");
     mkdirSync(outDir, { recursive: true });
     writeFileSync(path.join(outDir, "supabase.json"), `${JSON.stringify(results, null, 2)}\n`);
 

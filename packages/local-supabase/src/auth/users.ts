@@ -172,20 +172,21 @@ export async function insertUser(db: Sql, user: NewUser, passwordHash: string): 
   return created;
 }
 
-/** Makes an existing account an editor with a new password (used by the local editor script). */
-export async function promoteToEditor(
+/** Gives an existing, confirmed account a new password and merges metadata in (`local-supabase create-user`). */
+export async function resetUser(
   db: Sql,
   userId: string,
   passwordHash: string,
+  appMetadata: Record<string, unknown>,
 ): Promise<void> {
   await db.query(
     `update auth.users
      set encrypted_password = $2,
-         raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || '{"role":"editor"}'::jsonb,
+         raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || $3::jsonb,
          email_confirmed_at = coalesce(email_confirmed_at, now()),
          updated_at = now()
      where id = $1`,
-    [userId, passwordHash],
+    [userId, passwordHash, JSON.stringify(appMetadata)],
   );
 }
 

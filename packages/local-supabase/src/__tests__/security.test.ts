@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createClient } from "@supabase/supabase-js";
-import type { Database } from "@/lib/supabase/database.types";
+import type { Database } from "./project";
 import {
   ANON_KEY,
   EDITOR_EMAIL,

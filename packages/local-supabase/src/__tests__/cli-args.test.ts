@@ -71,3 +71,45 @@ describe("the REST and auth limits", () => {
     expect(() => parseCliArgs(argv, environment())).toThrow(message);
   });
 });
+
+describe("the project folder", () => {
+  it("is the current folder unless --workdir or SUPABASE_WORKDIR says otherwise", () => {
+    expect(parseCliArgs([], environment()).workdir).toBe(process.cwd());
+    expect(parseCliArgs([], environment({ SUPABASE_WORKDIR: "/srv/app" })).workdir).toBe(
+      "/srv/app",
+    );
+    expect(
+      parseCliArgs(["--workdir", "/srv/other"], environment({ SUPABASE_WORKDIR: "/srv/app" }))
+        .workdir,
+    ).toBe("/srv/other");
+  });
+
+  it("holds a relative data folder, while an absolute one stays as given", () => {
+    expect(parseCliArgs(["--workdir", "/srv/app"], environment()).dataDir).toBe(
+      "/srv/app/.supabase-local",
+    );
+    expect(parseCliArgs(["--workdir=/srv/app", "--data-dir", "db"], environment()).dataDir).toBe(
+      "/srv/app/db",
+    );
+    expect(
+      parseCliArgs(["--workdir", "/srv/app", "--data-dir", "/var/db"], environment()).dataDir,
+    ).toBe("/var/db");
+  });
+});
+
+describe("--app-metadata", () => {
+  it("collects key=value pairs, the value keeping any further '='", () => {
+    const args = parseCliArgs(
+      ["--app-metadata", "role=editor", "--app-metadata=team=a=b", "a@example.com", "secret1"],
+      environment(),
+    );
+    expect(args.appMetadata).toEqual({ role: "editor", team: "a=b" });
+    expect(args.positional).toEqual(["a@example.com", "secret1"]);
+  });
+
+  it.each(["role", "=editor"])("refuses %p, naming the flag", (entry) => {
+    expect(() => parseCliArgs(["--app-metadata", entry], environment())).toThrow(
+      new UsageError(`--app-metadata must be key=value, got "${entry}"`),
+    );
+  });
+});

@@ -4,13 +4,13 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const ROOT = path.resolve(__dirname, "../../..");
-const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
-const MAIN = path.join(ROOT, "supabase", "local", "cli", "main.ts");
+import { PROJECT_DIR } from "./project";
+
+const BIN = path.resolve(__dirname, "../../bin/local-supabase.mjs");
 export const FIXTURE_MIGRATIONS = path.join(__dirname, "fixtures", "migrations");
 
 export { ANON_KEY, SERVICE_ROLE_KEY, PUBLISHABLE_KEY, SECRET_KEY, JWT_SECRET } from "../config";
-export { EDITOR_EMAIL, EDITOR_PASSWORD, VIEWER_EMAIL, VIEWER_PASSWORD } from "../config";
+export { EDITOR_EMAIL, EDITOR_PASSWORD, VIEWER_EMAIL, VIEWER_PASSWORD } from "./project";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,8 +36,7 @@ export interface TestServer {
 }
 
 /**
- * Runs the real CLI in a child process, exactly as `npm run supabase:local`
- * does, against a throw-away data folder.
+ * Runs the real `local-supabase start` in a child process, against a throw-away data folder.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -51,9 +50,12 @@ export async function startTestServer(
   const start = (args: string[] = extraArgs): Promise<void> =>
     new Promise((resolve, reject) => {
       const proc = spawn(
-        TSX,
+        process.execPath,
         [
-          MAIN,
+          BIN,
+          "start",
+          "--workdir",
+          PROJECT_DIR,
           "--port",
           String(port),
           "--data-dir",
@@ -63,7 +65,7 @@ export async function startTestServer(
           FIXTURE_MIGRATIONS,
           ...args,
         ],
-        { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
+        { cwd: PROJECT_DIR, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
       );
       child = proc;
       const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 60_000);

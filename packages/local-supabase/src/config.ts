@@ -14,13 +14,9 @@ export const SERVICE_ROLE_KEY =
 export const PUBLISHABLE_KEY = "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH";
 export const SECRET_KEY = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";
 
-export const EDITOR_EMAIL = "editor@example.com";
-export const EDITOR_PASSWORD = "local-editor-password";
-export const VIEWER_EMAIL = "viewer@example.com";
-export const VIEWER_PASSWORD = "local-viewer-password";
-
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_HOST = "127.0.0.1";
+/** Relative to the project folder (the one holding `supabase/`), like the CLI's `--workdir`. */
 export const DEFAULT_DATA_DIR = ".supabase-local";
 
 /** GoTrue's default access-token lifetime; auth-js refreshes anything under 90 s left. */

@@ -1,7 +1,11 @@
+import path from "node:path";
 import { DEFAULT_DATA_DIR, DEFAULT_PORT, DEFAULT_STATEMENT_TIMEOUT_MS } from "../config";
 
 export interface CliArgs {
   port: number;
+  /** The project folder, holding `supabase/` (the CLI's `--workdir`); the current folder by default. */
+  workdir: string;
+  /** Absolute; a relative `--data-dir` is taken from the project folder. */
   dataDir: string;
   reset: boolean;
   statementTimeoutMs: number;
@@ -27,6 +31,8 @@ export interface CliArgs {
   /** Refuse requests without an API key, as hosted projects do. */
   requireApiKey: boolean;
   extraMigrationDirs: string[];
+  /** `create-user`: app_metadata keys to set, from `--app-metadata key=value`. */
+  appMetadata: Record<string, string>;
   positional: string[];
 }
 
@@ -74,6 +80,12 @@ function flagFrom(text: string | undefined): boolean {
   return text === "1" || text?.toLowerCase() === "true";
 }
 
+function metadataEntryFrom(text: string, source: string): [string, string] {
+  const at = text.indexOf("=");
+  if (at < 1) throw new UsageError(`${source} must be key=value, got "${text}"`);
+  return [text.slice(0, at), text.slice(at + 1)];
+}
+
 function secretFrom(text: string, source: string): string {
   if (text.length < MIN_SECRET_LENGTH)
     throw new UsageError(`${source} must be at least ${MIN_SECRET_LENGTH} characters long`);
@@ -89,6 +101,7 @@ export function parseCliArgs(
     port: env.LOCAL_SUPABASE_PORT
       ? portFrom(env.LOCAL_SUPABASE_PORT, "LOCAL_SUPABASE_PORT")
       : DEFAULT_PORT,
+    workdir: env.SUPABASE_WORKDIR || ".",
     dataDir: env.LOCAL_SUPABASE_DATA_DIR || DEFAULT_DATA_DIR,
     reset: false,
     statementTimeoutMs: env.LOCAL_SUPABASE_STATEMENT_TIMEOUT_MS
@@ -123,6 +136,7 @@ export function parseCliArgs(
       : undefined,
     requireApiKey: flagFrom(env.LOCAL_SUPABASE_REQUIRE_API_KEY),
     extraMigrationDirs: [],
+    appMetadata: {},
     positional: [],
   };
   for (let i = 0; i < argv.length; i++) {
@@ -140,9 +154,17 @@ export function parseCliArgs(
       case "--port":
         args.port = portFrom(value(), "--port");
         break;
+      case "--workdir":
+        args.workdir = value();
+        break;
       case "--data-dir":
         args.dataDir = value();
         break;
+      case "--app-metadata": {
+        const [key, text] = metadataEntryFrom(value(), "--app-metadata");
+        args.appMetadata[key] = text;
+        break;
+      }
       case "--reset":
         args.reset = true;
         break;
@@ -194,5 +216,7 @@ export function parseCliArgs(
     throw new UsageError(
       "--revalidate-url and --revalidate-secret (or LOCAL_SUPABASE_REVALIDATE_URL and LOCAL_SUPABASE_REVALIDATE_SECRET) go together",
     );
+  args.workdir = path.resolve(args.workdir);
+  args.dataDir = path.resolve(args.workdir, args.dataDir);
   return args;
 }

@@ -7,8 +7,7 @@ import { promisify } from "node:util";
 import { LocalDatabase } from "../db";
 import { byFile, loadRlsTests } from "./sql-tests";
 
-const ROOT = path.resolve(__dirname, "../../..");
-const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+const TSX_CLI = require.resolve("tsx/cli");
 
 let dataDir: string;
 let db: LocalDatabase;
@@ -28,9 +27,11 @@ function runRolledBack(sql: string): Promise<void> {
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "local-supabase-rls-"));
   // The database thread LocalDatabase starts runs outside Jest's module system, so PGlite loads.
-  await promisify(execFile)(TSX, [path.join(__dirname, "build-database.ts"), dataDir], {
-    cwd: ROOT,
-  });
+  await promisify(execFile)(process.execPath, [
+    TSX_CLI,
+    path.join(__dirname, "build-database.ts"),
+    dataDir,
+  ]);
   db = await LocalDatabase.open(path.join(dataDir, "pgdata"));
 }, 60_000);
 

@@ -8,10 +8,10 @@
 import path from "node:path";
 import { HOSTED_PLATFORM_SQL } from "../bootstrap";
 import { listMigrations } from "../migrate";
+import { SUPABASE_DIR } from "./project";
 import { type Cluster, findPostgresBin, startCluster } from "./real-postgres";
 import { byFile, loadRlsTests } from "./sql-tests";
 
-const SUPABASE_DIR = path.resolve(__dirname, "../..");
 const bin = findPostgresBin();
 
 if (process.env.SKIP_REAL_POSTGRES === "1") {

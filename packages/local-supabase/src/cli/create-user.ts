@@ -1,0 +1,106 @@
+import path from "node:path";
+import { findUserByEmail, hashPassword, insertUser, resetUser } from "../auth/users";
+import { SERVICE_ROLE_KEY } from "../config";
+import { openStore } from "../store";
+import { parseCliArgs, UsageError } from "./args";
+import { supabaseDirOf } from "./project";
+
+/** The admin API of a server running on the port, or undefined when none answers there. */
+function adminApi(port: number) {
+  const headers = {
+    apikey: SERVICE_ROLE_KEY,
+    Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+    "Content-Type": "application/json",
+  };
+  return async (method: string, route: string, body?: unknown) => {
+    const response = await fetch(`http://127.0.0.1:${port}/auth/v1/admin/${route}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as Record<string, unknown>;
+    return { status: response.status, json };
+  };
+}
+
+function failure(status: number, json: Record<string, unknown>): Error {
+  return new Error(String(json.msg ?? json.message ?? `server answered ${status}`));
+}
+
+async function viaServer(
+  port: number,
+  email: string,
+  password: string,
+  appMetadata: Record<string, string>,
+): Promise<boolean> {
+  const admin = adminApi(port);
+  let created;
+  try {
+    created = await admin("POST", "users", {
+      email,
+      password,
+      email_confirm: true,
+      app_metadata: appMetadata,
+    });
+  } catch {
+    return false;
+  }
+  if (created.status < 300) return true;
+  if (created.json.error_code !== "email_exists") throw failure(created.status, created.json);
+  const listed = await admin("GET", "users?per_page=1000");
+  const users = (listed.json.users ?? []) as { id: string; email?: string }[];
+  const existing = users.find((user) => user.email === email.toLowerCase());
+  if (!existing) throw failure(created.status, created.json);
+  const updated = await admin("PUT", `users/${existing.id}`, {
+    password,
+    email_confirm: true,
+    app_metadata: appMetadata,
+  });
+  if (updated.status >= 300) throw failure(updated.status, updated.json);
+  return true;
+}
+
+async function directly(
+  supabaseDir: string,
+  dataDir: string,
+  email: string,
+  password: string,
+  appMetadata: Record<string, string>,
+): Promise<void> {
+  const store = await openStore({
+    dataDir,
+    reset: false,
+    migrationDirs: [path.join(supabaseDir, "migrations")],
+    seedFile: path.join(supabaseDir, "seed.sql"),
+  });
+  try {
+    const hash = await hashPassword(password);
+    await store.db.run((pg) =>
+      pg.transaction(async (tx) => {
+        const existing = await findUserByEmail(tx, email);
+        if (existing) await resetUser(tx, existing.id, hash, appMetadata);
+        else await insertUser(tx, { email, appMetadata, confirmed: true }, hash);
+      }),
+    );
+  } finally {
+    await store.db.close();
+    await store.release();
+  }
+}
+
+/**
+ * `local-supabase create-user <email> <password> [--app-metadata key=value]…`: a confirmed
+ * account that can sign in at once. Goes through the running server's admin API when it is up,
+ * otherwise writes to the data folder directly. An existing account gets the new password and
+ * the metadata merged in.
+ */
+export async function createUser(argv: readonly string[]): Promise<void> {
+  const args = parseCliArgs(argv);
+  const [email, password] = args.positional;
+  if (!email || !password) throw new UsageError("create-user needs an email and a password");
+  if (password.length < 6) throw new UsageError("The password needs at least 6 characters.");
+  const supabaseDir = supabaseDirOf(args.workdir);
+  if (!(await viaServer(args.port, email, password, args.appMetadata)))
+    await directly(supabaseDir, args.dataDir, email, password, args.appMetadata);
+  console.log(`${email.toLowerCase()} can now sign in on the local backend.`);
+}

@@ -1,0 +1,49 @@
+/**
+ * The `local-supabase` command: `start`, `reset` or `create-user`, each with the flags the
+ * package's README lists.
+ */
+import { UsageError } from "./args";
+import { createUser } from "./create-user";
+import { reset } from "./reset";
+import { start } from "./start";
+
+const COMMANDS: Record<string, (argv: readonly string[]) => Promise<void>> = {
+  start,
+  reset,
+  "create-user": createUser,
+};
+
+const USAGE = `Usage: local-supabase <command> [flags]
+
+  start         serve the project's supabase/ folder (migrations, seed) until stopped
+  reset         wipe the data folder and rebuild it from migrations and seed
+  create-user   <email> <password> [--app-metadata key=value]…: a confirmed account
+
+Common flags: --workdir DIR, --data-dir DIR, --port N. See the package's README for the rest.`;
+
+async function main(argv: readonly string[]): Promise<void> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "help" || name === "--help" || name === "-h") {
+    console.log(USAGE);
+    return;
+  }
+  const command = COMMANDS[name];
+  if (!command) throw new UsageError(`Unknown command "${name}"`);
+  await command(rest);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  const code = (error as NodeJS.ErrnoException).code;
+  const message =
+    code === "EADDRINUSE"
+      ? "the port is already in use (is the local Supabase already running? Pass --port or set LOCAL_SUPABASE_PORT)"
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  console.error(`[local-supabase] ${message}`);
+  process.exit(1);
+});
