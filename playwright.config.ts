@@ -33,6 +33,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The hero's particles float for ever. Two browsers drawing them in software took most of a
+    // 2-core machine and tripled every test's time, so tests see still pages unless they are
+    // about the motion (home.spec.ts allows it for those).
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: browserExecutable(),
       // Chromium refuses its sandbox when run as root, as CI does here.

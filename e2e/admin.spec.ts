@@ -27,8 +27,6 @@ async function editorPage(browser: Browser) {
 
 const item = contentItem;
 
-test.use({ reducedMotion: "reduce" });
-
 test.describe("admin panel", () => {
   test("lists the content in created_at order with its texts", async ({ page }) => {
     await openAdmin(page);

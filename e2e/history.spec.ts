@@ -4,8 +4,6 @@ import { expect, test } from "./fixtures";
 
 const t = adminText;
 
-test.use({ reducedMotion: "reduce" });
-
 test("history shows who changed what, restores an earlier version, and Undo takes it back", async ({
   browser,
   request,

@@ -54,31 +54,6 @@ test.describe("home page", () => {
     await expect(toast).toContainText(comingSoon.general.description);
   });
 
-  test("parallax maps scroll 0–300 px to -50 and +50 px", async ({ page }) => {
-    await page.goto("/");
-    const layer = page.locator("[data-hero-motion]");
-    const offsets = () =>
-      layer.evaluate((element) => [
-        element.style.getPropertyValue("--parallax-up"),
-        element.style.getPropertyValue("--parallax-down"),
-      ]);
-    await page.evaluate(() => window.scrollTo({ top: 150, behavior: "instant" }));
-    await expect.poll(offsets).toEqual(["-25px", "25px"]);
-    await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
-    await expect.poll(offsets).toEqual(["-50px", "50px"]);
-  });
-
-  test("the hero follows the mouse", async ({ page }) => {
-    await page.goto("/");
-    const layer = page.locator("[data-hero-motion]");
-    const box = (await page.locator("#hero-title").boundingBox())!;
-    await page.mouse.move(box.x + 5, box.y + 5);
-    await page.mouse.move(box.x + 10, box.y + 10);
-    await expect
-      .poll(() => layer.evaluate((element) => element.style.getPropertyValue("--mouse-x")))
-      .toMatch(/^-?\d+(\.\d+)?px$/);
-  });
-
   test("reduced motion keeps the hero and particles still", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
@@ -98,34 +73,64 @@ test.describe("home page", () => {
     expect(iterations).toBe("none");
   });
 
-  test("particles rest until the page has loaded, then float", async ({ browser, page }) => {
-    const animationNames = (dots: Locator) =>
-      dots.evaluateAll((list) => [
-        ...new Set(list.map((dot) => getComputedStyle(dot).animationName)),
+  // The suite runs with reduced motion (playwright.config.ts); these tests are about the motion.
+  test.describe("with motion allowed", () => {
+    test.use({ reducedMotion: "no-preference" });
+
+    test("parallax maps scroll 0–300 px to -50 and +50 px", async ({ page }) => {
+      await page.goto("/");
+      const layer = page.locator("[data-hero-motion]");
+      const offsets = () =>
+        layer.evaluate((element) => [
+          element.style.getPropertyValue("--parallax-up"),
+          element.style.getPropertyValue("--parallax-down"),
+        ]);
+      await page.evaluate(() => window.scrollTo({ top: 150, behavior: "instant" }));
+      await expect.poll(offsets).toEqual(["-25px", "25px"]);
+      await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+      await expect.poll(offsets).toEqual(["-50px", "50px"]);
+    });
+
+    test("the hero follows the mouse", async ({ page }) => {
+      await page.goto("/");
+      const layer = page.locator("[data-hero-motion]");
+      const box = (await page.locator("#hero-title").boundingBox())!;
+      await page.mouse.move(box.x + 5, box.y + 5);
+      await page.mouse.move(box.x + 10, box.y + 10);
+      await expect
+        .poll(() => layer.evaluate((element) => element.style.getPropertyValue("--mouse-x")))
+        .toMatch(/^-?\d+(\.\d+)?px$/);
+    });
+
+    test("particles rest until the page has loaded, then float", async ({ browser, page }) => {
+      const animationNames = (dots: Locator) =>
+        dots.evaluateAll((list) => [
+          ...new Set(list.map((dot) => getComputedStyle(dot).animationName)),
+        ]);
+
+      // Without scripts the page never says it has loaded: the first paint carries no animation.
+      const still = await browser.newContext({ javaScriptEnabled: false });
+      const stillPage = await still.newPage();
+      await stillPage.goto("/");
+      expect(await animationNames(stillPage.locator("[data-particles] > span"))).toEqual(["none"]);
+      await still.close();
+
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("data-motion", "");
+      const dots = page.locator("[data-particles] > span");
+      await expect.poll(() => animationNames(dots)).toEqual(["float"]);
+      // Every dot moves: a looping animation of some seconds, whatever its size and phase.
+      const timings = await dots.evaluateAll((list) => [
+        ...new Set(
+          list.map((dot) => {
+            const style = getComputedStyle(dot);
+            const seconds = parseFloat(style.animationDuration);
+            return `${seconds >= 1 ? "seconds" : style.animationDuration} ${style.animationIterationCount}`;
+          }),
+        ),
       ]);
-
-    // Without scripts the page never says it has loaded: the first paint carries no animation.
-    const still = await browser.newContext({ javaScriptEnabled: false });
-    const stillPage = await still.newPage();
-    await stillPage.goto("/");
-    expect(await animationNames(stillPage.locator("[data-particles] > span"))).toEqual(["none"]);
-    await still.close();
-
-    await page.goto("/");
-    await expect(page.locator("html")).toHaveAttribute("data-motion", "");
-    const dots = page.locator("[data-particles] > span");
-    await expect.poll(() => animationNames(dots)).toEqual(["float"]);
-    // Every dot moves: a looping animation of some seconds, whatever its size and phase.
-    const timings = await dots.evaluateAll((list) => [
-      ...new Set(
-        list.map((dot) => {
-          const style = getComputedStyle(dot);
-          const seconds = parseFloat(style.animationDuration);
-          return `${seconds >= 1 ? "seconds" : style.animationDuration} ${style.animationIterationCount}`;
-        }),
-      ),
-    ]);
-    expect(timings).toEqual(["seconds infinite"]);
+      expect(timings).toEqual(["seconds infinite"]);
+    });
   });
 
   test("tells one story: hero, figures, the four cards, practices, industries, call to action", async ({

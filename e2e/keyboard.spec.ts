@@ -61,8 +61,6 @@ test("the contact form can be filled and sent with the keyboard alone", async ({
 });
 
 test.describe("admin from the keyboard", () => {
-  test.use({ reducedMotion: "reduce" });
-
   test("add, edit and delete an item with the keyboard alone", async ({ page }) => {
     test.setTimeout(90_000);
     await openAdmin(page);

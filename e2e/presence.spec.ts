@@ -7,8 +7,6 @@ const t = adminText;
 /** Presence updates go out at most every 7 s (hosted Realtime's limit), so allow for one wait. */
 const PRESENCE = { timeout: 20_000 };
 
-test.use({ reducedMotion: "reduce" });
-
 /** Other tests' editors may be in /admin at the same time: look for one editor's entry. */
 const presentEditor = (page: Page, email: string) =>
   page.getByTestId("editors-here").getByTestId("present-editor").filter({ hasText: email });

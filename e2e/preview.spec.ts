@@ -10,8 +10,6 @@ const t = adminText;
 const KEY = "about.hero.title";
 const PUBLISH_BUDGET_MS = 5000;
 
-test.use({ reducedMotion: "reduce" });
-
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 
 test("an editor stages a text, previews it on the page, and publishes it; visitors never see the draft", async ({

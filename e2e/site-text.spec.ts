@@ -10,8 +10,6 @@ const t = adminText;
 /** The promise in the product: an edit saved in /admin is in the public HTML within 5 s. */
 const PUBLISH_BUDGET_MS = 5000;
 
-test.use({ reducedMotion: "reduce" });
-
 test("an edited home title reaches the static home page within 5 seconds", async ({
   page,
   request,
