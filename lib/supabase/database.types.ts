@@ -32,6 +32,30 @@ export type Database = {
         };
         Relationships: [];
       };
+      website_content_drafts: {
+        Row: {
+          content_key: string;
+          content_value: string | null;
+          staged_at: string;
+          staged_by: string | null;
+          staged_by_email: string | null;
+        };
+        Insert: {
+          content_key: string;
+          content_value?: string | null;
+          staged_at?: string;
+          staged_by?: string | null;
+          staged_by_email?: string | null;
+        };
+        Update: {
+          content_key?: string;
+          content_value?: string | null;
+          staged_at?: string;
+          staged_by?: string | null;
+          staged_by_email?: string | null;
+        };
+        Relationships: [];
+      };
       website_content_history: {
         Row: {
           actor_email: string | null;
@@ -68,30 +92,6 @@ export type Database = {
           new_value?: string | null;
           old_value?: string | null;
           operation?: string;
-        };
-        Relationships: [];
-      };
-      website_content_drafts: {
-        Row: {
-          content_key: string;
-          content_value: string | null;
-          staged_at: string;
-          staged_by: string | null;
-          staged_by_email: string | null;
-        };
-        Insert: {
-          content_key: string;
-          content_value?: string | null;
-          staged_at?: string;
-          staged_by?: string | null;
-          staged_by_email?: string | null;
-        };
-        Update: {
-          content_key?: string;
-          content_value?: string | null;
-          staged_at?: string;
-          staged_by?: string | null;
-          staged_by_email?: string | null;
         };
         Relationships: [];
       };

@@ -28,6 +28,9 @@ export const DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
 /** The CLI's `[api] schemas`: what PostgREST exposes, the first being the default profile. */
 export const DEFAULT_API_SCHEMAS = ["public", "graphql_public"];
 
+/** The CLI's `[api] extra_search_path`: every REST request's search_path. */
+export const DEFAULT_SEARCH_PATH = ["public", "extensions"];
+
 /** The CLI's `[api] max_rows`: no read returns more rows than this. */
 export const DEFAULT_MAX_ROWS = 1000;
 

@@ -12,8 +12,11 @@ import {
   type SignInLimits,
   type VerifyLimits,
 } from "./auth/rate-limit";
+import { MIN_PASSWORD_LENGTH } from "./auth/validate";
 import {
+  ACCESS_TOKEN_TTL_SECONDS,
   DEFAULT_API_SCHEMAS,
+  DEFAULT_SEARCH_PATH,
   DEFAULT_DATA_DIR,
   DEFAULT_MAX_ROWS,
   DEFAULT_HOST,
@@ -41,6 +44,8 @@ export interface LocalSupabaseOptions {
   reset?: boolean;
   /** The project's `supabase/` folder (migrations, seed); `./supabase` by default. */
   supabaseDir?: string;
+  /** Seed files run in order when the database is created; `<supabaseDir>/seed.sql` by default. */
+  seedFiles?: string[];
   /** More migration folders applied with the project's, ordered together by timestamp (used by tests). */
   extraMigrationDirs?: string[];
   refreshTokenReuseIntervalSeconds?: number;
@@ -68,6 +73,16 @@ export interface LocalSupabaseOptions {
   apiSchemas?: string[];
   /** The most rows one read returns; the CLI's 1000 when absent. */
   maxRows?: number;
+  /** Every REST request's search_path; the CLI's public and extensions when absent. */
+  searchPath?: string[];
+  /** How long an access token lasts; the CLI's hour when absent. */
+  accessTokenTtlSeconds?: number;
+  /** Shorter passwords are refused as weak; the CLI's 6 when absent. */
+  minimumPasswordLength?: number;
+  /** Further places email links may lead (`*` and `**` patterns); none when absent. */
+  additionalRedirectUrls?: string[];
+  /** The least time between two emails of one kind to one user; the CLI's 1 s when absent. */
+  emailMaxFrequencySeconds?: number;
   /** Answer requests without an API key 401, as hosted projects do; `supabase start` does not. */
   requireApiKey?: boolean;
   quiet?: boolean;
@@ -105,7 +120,7 @@ export async function startLocalSupabase(
     dataDir,
     reset: options.reset ?? false,
     migrationDirs: [path.join(supabaseDir, "migrations"), ...(options.extraMigrationDirs ?? [])],
-    seedFile: path.join(supabaseDir, "seed.sql"),
+    seedFiles: options.seedFiles ?? [path.join(supabaseDir, "seed.sql")],
   });
   const { db } = store;
 
@@ -144,6 +159,7 @@ export async function startLocalSupabase(
     schemas: apiSchemas,
     maxRows: options.maxRows ?? DEFAULT_MAX_ROWS,
     requireApiKey: options.requireApiKey ?? false,
+    searchPath: options.searchPath ?? DEFAULT_SEARCH_PATH,
   });
   const inbox = new Inbox(path.join(dataDir, "inbox"));
   const auth = new AuthHandler(
@@ -157,7 +173,11 @@ export async function startLocalSupabase(
       autoconfirm: options.enableConfirmations !== true,
       otpExpirySeconds: options.otpExpirySeconds ?? DEFAULT_AUTH_SETTINGS.otpExpirySeconds,
       flowStateExpirySeconds: options.flowStateExpirySeconds ?? DEFAULT_FLOW_STATE_EXPIRY_SECONDS,
-      emailMaxFrequencySeconds: DEFAULT_AUTH_SETTINGS.emailMaxFrequencySeconds,
+      emailMaxFrequencySeconds:
+        options.emailMaxFrequencySeconds ?? DEFAULT_AUTH_SETTINGS.emailMaxFrequencySeconds,
+      accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
+      minimumPasswordLength: options.minimumPasswordLength ?? MIN_PASSWORD_LENGTH,
+      additionalRedirectUrls: options.additionalRedirectUrls ?? [],
       refreshTokenReuseIntervalSeconds:
         options.refreshTokenReuseIntervalSeconds ?? DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
       signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },

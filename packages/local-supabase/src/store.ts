@@ -16,7 +16,8 @@ export interface StoreOptions {
   dataDir: string;
   reset: boolean;
   migrationDirs: readonly string[];
-  seedFile: string;
+  /** Run in order, each in a transaction, when the database is created; a missing file is skipped. */
+  seedFiles: readonly string[];
 }
 
 export interface OpenedStore {
@@ -72,7 +73,7 @@ async function create(pgData: string, options: StoreOptions): Promise<string[]> 
   try {
     for (const sql of LOCAL_PLATFORM_SQL) await pg.exec(sql);
     migrated = await applyPendingMigrations(pg, await listMigrations(options.migrationDirs));
-    await applySeed(pg, options.seedFile);
+    for (const file of options.seedFiles) await applySeed(pg, file);
   } finally {
     await pg.close();
   }

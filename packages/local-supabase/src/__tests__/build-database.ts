@@ -12,7 +12,7 @@ async function main(dataDir: string): Promise<void> {
     dataDir,
     reset: true,
     migrationDirs: [path.join(SUPABASE_DIR, "migrations")],
-    seedFile: path.join(SUPABASE_DIR, "seed.sql"),
+    seedFiles: [path.join(SUPABASE_DIR, "seed.sql")],
   });
   await store.db.close();
   await store.release();

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -48,6 +48,22 @@ describe("the local-supabase command", () => {
       expect(outcome.stderr).toContain(`No supabase/ folder in ${empty}`);
     } finally {
       rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a bad value in supabase/config.toml with exit code 2, naming the key", async () => {
+    const project = mkdtempSync(path.join(tmpdir(), "local-supabase-bad-config-"));
+    try {
+      mkdirSync(path.join(project, "supabase"));
+      writeFileSync(path.join(project, "supabase", "config.toml"), "[api]\nmax_rows = 0\n");
+      const outcome = await cli(["start", "--port", "0"], project);
+      expect(outcome.code).toBe(2);
+      expect(outcome.stderr).toContain(
+        "supabase/config.toml: api.max_rows must be a whole number from 1 to",
+      );
+      expect(outcome.stdout).not.toContain("ready");
+    } finally {
+      rmSync(project, { recursive: true, force: true });
     }
   });
 });

@@ -41,7 +41,12 @@ export interface TestServer {
 export async function startTestServer(
   env: Record<string, string> = {},
   extraArgs: string[] = [],
+  /** Another project folder than the repository's, served without the fixture migrations. */
+  workdir?: string,
 ): Promise<TestServer> {
+  const project = workdir
+    ? ["--workdir", workdir]
+    : ["--workdir", PROJECT_DIR, "--extra-migrations", FIXTURE_MIGRATIONS];
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "local-supabase-test-"));
   let child: ChildProcess | undefined;
@@ -54,15 +59,12 @@ export async function startTestServer(
         [
           BIN,
           "start",
-          "--workdir",
-          PROJECT_DIR,
+          ...project,
           "--port",
           String(port),
           "--data-dir",
           dataDir,
           "--quiet",
-          "--extra-migrations",
-          FIXTURE_MIGRATIONS,
           ...args,
         ],
         { cwd: PROJECT_DIR, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },

@@ -114,7 +114,11 @@ interface UserChanges {
   bannedUntil?: Date | null;
 }
 
-async function changesFrom(body: JsonBody, creating: boolean): Promise<UserChanges> {
+async function changesFrom(
+  body: JsonBody,
+  creating: boolean,
+  minimumPasswordLength: number,
+): Promise<UserChanges> {
   const rawEmail = stringField(body, "email");
   if (stringField(body, "phone") !== "")
     throw new AuthError(400, "phone_provider_disabled", "Unsupported phone provider");
@@ -132,7 +136,8 @@ async function changesFrom(body: JsonBody, creating: boolean): Promise<UserChang
       "validation_failed",
       "Invalid password hash: only bcrypt is supported",
     );
-  if (password !== undefined && password !== "") checkPasswordStrength(password);
+  if (password !== undefined && password !== "")
+    checkPasswordStrength(password, minimumPasswordLength);
   const banDuration = stringField(body, "ban_duration");
   return {
     email: rawEmail === "" ? undefined : validateEmail(rawEmail),
@@ -211,7 +216,7 @@ export async function admin(
 }
 
 async function createUser(context: AuthContext, body: JsonBody): Promise<AuthReply> {
-  const changes = await changesFrom(body, true);
+  const changes = await changesFrom(body, true, context.options.minimumPasswordLength);
   if (changes.email === undefined)
     throw new AuthError(
       400,
@@ -247,7 +252,7 @@ async function createUser(context: AuthContext, body: JsonBody): Promise<AuthRep
 }
 
 async function updateUser(context: AuthContext, id: string, body: JsonBody): Promise<AuthReply> {
-  const changes = await changesFrom(body, false);
+  const changes = await changesFrom(body, false, context.options.minimumPasswordLength);
   return context.db.run(async (pg) => {
     const user = await findUserById(pg, id);
     if (!user) throw USER_NOT_FOUND;

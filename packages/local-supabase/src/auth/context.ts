@@ -20,6 +20,12 @@ export interface AuthOptions {
   /** `max_frequency`: the least time between two emails of one kind to one user. */
   emailMaxFrequencySeconds: number;
   refreshTokenReuseIntervalSeconds: number;
+  /** `jwt_expiry`: how long an access token lasts. */
+  accessTokenTtlSeconds: number;
+  /** `minimum_password_length`: shorter passwords are refused as weak. */
+  minimumPasswordLength: number;
+  /** `additional_redirect_urls`: further places links may lead, with `*` and `**` patterns. */
+  additionalRedirectUrls: readonly string[];
   signInLimits: SignInLimits;
   verifyLimits: VerifyLimits;
   /** Refuse requests without an API key, as hosted projects do (`supabase start` does not). */

@@ -44,7 +44,12 @@ export class AuthHandler {
       { apiUrl: () => options.baseUrl, siteUrl: options.siteUrl },
       log,
     );
-    this.context = { db, options, mailer, redirects: new RedirectPolicy(options.siteUrl) };
+    this.context = {
+      db,
+      options,
+      mailer,
+      redirects: new RedirectPolicy(options.siteUrl, options.additionalRedirectUrls),
+    };
     this.grants = new TokenGrants(this.context);
     const { perIp, windowSeconds } = options.verifyLimits;
     this.verifications = new SlidingWindowLimiter(perIp, windowSeconds * 1000);

@@ -35,19 +35,45 @@ function hostOf(url: URL): string {
 }
 
 /**
- * Where email links and verification may send the browser, by GoTrue's IsRedirectURLValid with
- * no extra allow list: the site URL's scheme and host (any port when that host is this machine)
- * or a loopback IP address. Anything else falls back to the site URL, so a link can never carry
- * a session to another site.
+ * GoTrue matches `additional_redirect_urls` as globs whose `*` stops at `.` and `/` and whose
+ * `**` does not.
+ */
+function globPattern(glob: string): RegExp {
+  let source = "";
+  for (let i = 0; i < glob.length; i++) {
+    const char = glob[i]!;
+    if (char === "*" && glob[i + 1] === "*") {
+      source += ".*";
+      i++;
+    } else if (char === "*") source += "[^./]*";
+    else if (char === "?") source += "[^./]";
+    else source += char.replace(/[\\^$.|+()[\]{}]/g, "\\$&");
+  }
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * Where email links and verification may send the browser, by GoTrue's IsRedirectURLValid: the
+ * site URL's scheme and host (any port when that host is this machine), a loopback IP address,
+ * or a match in the allow list. Anything else falls back to the site URL, so a link can never
+ * carry a session to another site.
  */
 export class RedirectPolicy {
-  constructor(readonly siteUrl: string) {}
+  private readonly allowList: RegExp[];
+
+  constructor(
+    readonly siteUrl: string,
+    additionalRedirectUrls: readonly string[] = [],
+  ) {
+    this.allowList = additionalRedirectUrls.map(globPattern);
+  }
 
   allows(candidate: string): boolean {
     if (candidate === "") return false;
     const site = parse(this.siteUrl);
     const target = parse(candidate);
     if (!site || !target) return false;
+    if (this.listed(target)) return true;
     const host = hostOf(target);
     if (
       hostOf(site) === host &&
@@ -59,6 +85,13 @@ export class RedirectPolicy {
     if (/^\d+$/.test(host)) return false;
     if (isIP(host) !== 0) return isLoopbackIp(host);
     return false;
+  }
+
+  /** The allow list sees scheme, host and path, without query or fragment, as GoTrue's does. */
+  private listed(target: URL): boolean {
+    const bare = `${target.protocol}//${target.host}${target.pathname}`;
+    const forms = target.pathname === "/" ? [bare, bare.slice(0, -1)] : [bare];
+    return this.allowList.some((pattern) => forms.some((form) => pattern.test(form)));
   }
 
   /** GoTrue's GetReferrer: the requested URL if allowed, else the Referer if allowed, else the site URL. */

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Connection, Sql } from "../db";
-import { ACCESS_TOKEN_TTL_SECONDS, JWT_SECRET } from "../config";
+import { JWT_SECRET } from "../config";
+import { type AuthOptions, issuerOf } from "./context";
 import { AuthError } from "./errors";
 import { signJwt } from "../jwt";
 import { findUserById, type UserRow, userJson } from "./users";
@@ -185,13 +186,13 @@ export async function endSessions(
 /** GoTrue's AccessTokenResponse, with claims as in tokens/service.go. */
 export async function tokenResponse(
   db: Sql,
-  issuer: string,
+  options: AuthOptions,
   user: UserRow,
   session: { sessionId: string; refreshToken: string },
   signedInAt: Date,
 ): Promise<Record<string, unknown>> {
   const now = Math.floor(Date.now() / 1000);
-  const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
+  const expiresAt = now + options.accessTokenTtlSeconds;
   const { rows: amrRows } = await db.query<{ method: string; timestamp: number }>(
     `select authentication_method as method, floor(extract(epoch from created_at))::int as timestamp
      from auth.mfa_amr_claims where session_id = $1 order by created_at desc`,
@@ -203,7 +204,7 @@ export async function tokenResponse(
       ? amrRows
       : [{ method: "password", timestamp: Math.floor(signedInAt.getTime() / 1000) }];
   const claims = {
-    iss: issuer,
+    iss: issuerOf(options),
     sub: user.id,
     aud: user.aud ?? "authenticated",
     exp: expiresAt,
@@ -221,7 +222,7 @@ export async function tokenResponse(
   return {
     access_token: signJwt(claims, JWT_SECRET),
     token_type: "bearer",
-    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    expires_in: options.accessTokenTtlSeconds,
     expires_at: expiresAt,
     refresh_token: session.refreshToken,
     user: await userJson(db, user),

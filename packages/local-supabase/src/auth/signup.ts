@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Sql } from "../db";
 import { AuthError } from "./errors";
-import { type AuthContext, issuerOf } from "./context";
+import type { AuthContext } from "./context";
 import { sendLinkEmail } from "./email-links";
 import { type CodeChallenge, codeChallengeOf, createFlowState } from "./pkce";
 import { type AuthReply, json } from "./reply";
@@ -120,7 +120,7 @@ export async function signup(
   const password = stringField(body, "password");
   if (password === "")
     throw new AuthError(400, "validation_failed", "Signup requires a valid password");
-  checkPasswordStrength(password);
+  checkPasswordStrength(password, context.options.minimumPasswordLength);
   if (rawEmail !== "" && phone !== "")
     throw new AuthError(
       400,
@@ -143,7 +143,7 @@ export async function signup(
       if (!user.email_confirmed_at) return json(await userJson(tx, user));
       const session = await startSession(tx, user.id);
       const fresh = (await findUserById(tx, user.id)) ?? user;
-      return json(await tokenResponse(tx, issuerOf(options), fresh, session, new Date()));
+      return json(await tokenResponse(tx, options, fresh, session, new Date()));
     }),
   );
   if (reply) return reply;

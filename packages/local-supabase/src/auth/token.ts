@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { AuthError } from "./errors";
-import { type AuthContext, issuerOf } from "./context";
+import type { AuthContext } from "./context";
 import { redeemAuthCode } from "./pkce";
 import { countPerIp, rateLimited, SlidingWindowLimiter } from "./rate-limit";
 import { clientIp, readJson, stringField } from "./request";
@@ -69,7 +69,7 @@ export class TokenGrants {
       pg.transaction(async (tx) => {
         const session = await startSession(tx, user.id);
         const fresh = (await findUserById(tx, user.id)) ?? user;
-        return tokenResponse(tx, issuerOf(this.context.options), fresh, session, new Date());
+        return tokenResponse(tx, this.context.options, fresh, session, new Date());
       }),
     );
   }
@@ -82,13 +82,7 @@ export class TokenGrants {
         presented,
         this.context.options.refreshTokenReuseIntervalSeconds,
       );
-      return tokenResponse(
-        pg,
-        issuerOf(this.context.options),
-        rotated.user,
-        rotated,
-        rotated.signedInAt,
-      );
+      return tokenResponse(pg, this.context.options, rotated.user, rotated, rotated.signedInAt);
     });
   }
 
@@ -106,7 +100,7 @@ export class TokenGrants {
           );
         const session = await startSession(tx, user.id, flow.method);
         const fresh = (await findUserById(tx, user.id)) ?? user;
-        return tokenResponse(tx, issuerOf(options), fresh, session, new Date());
+        return tokenResponse(tx, options, fresh, session, new Date());
       }),
     );
   }

@@ -34,7 +34,8 @@ export async function updateUser(
   if (stringField(body, "phone") !== "")
     throw new AuthError(400, "phone_provider_disabled", "Unsupported phone provider");
   const password = typeof body.password === "string" ? stringField(body, "password") : undefined;
-  if (password !== undefined) checkPasswordStrength(password);
+  if (password !== undefined)
+    checkPasswordStrength(password, context.options.minimumPasswordLength);
   const data = objectField(body, "data");
   if (objectField(body, "app_metadata") !== undefined)
     throw new AuthError(403, "not_admin", "Updating app_metadata requires admin privileges");

@@ -31,8 +31,8 @@ export function validateEmail(email: string): string {
   return email.toLowerCase();
 }
 
-/** GoTrue's checkPasswordStrength with the CLI defaults: lengths count bytes, as Go's len does. */
-export function checkPasswordStrength(password: string): void {
+/** GoTrue's checkPasswordStrength: lengths count bytes, as Go's len does. */
+export function checkPasswordStrength(password: string, minimumLength: number): void {
   const length = Buffer.byteLength(password, "utf8");
   if (length > MAX_PASSWORD_LENGTH)
     throw new AuthError(
@@ -40,8 +40,8 @@ export function checkPasswordStrength(password: string): void {
       "validation_failed",
       `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
     );
-  if (length < MIN_PASSWORD_LENGTH)
-    throw new WeakPasswordError(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, [
+  if (length < minimumLength)
+    throw new WeakPasswordError(`Password should be at least ${minimumLength} characters.`, [
       "length",
     ]);
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Sql } from "../db";
 import { AuthError } from "./errors";
-import { type AuthContext, issuerOf } from "./context";
+import type { AuthContext } from "./context";
 import {
   clearTokens,
   findTokenByHash,
@@ -187,7 +187,7 @@ export async function verifyPost(context: AuthContext, req: IncomingMessage): Pr
       const user = await findUserById(tx, found.userId);
       if (!user) throw LINK_INVALID;
       const session = await startSession(tx, user.id, "otp");
-      return json(await tokenResponse(tx, issuerOf(options), user, session, new Date()));
+      return json(await tokenResponse(tx, options, user, session, new Date()));
     }),
   );
 }
@@ -251,7 +251,7 @@ export async function verifyGet(context: AuthContext, url: URL): Promise<AuthRep
         if (!user) throw LINK_INVALID;
         const session = await startSession(tx, user.id, "otp");
         return {
-          tokens: await tokenResponse(tx, issuerOf(options), user, session, new Date()),
+          tokens: await tokenResponse(tx, options, user, session, new Date()),
         };
       }),
     );

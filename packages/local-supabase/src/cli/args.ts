@@ -1,8 +1,12 @@
 import path from "node:path";
-import { DEFAULT_DATA_DIR, DEFAULT_PORT, DEFAULT_STATEMENT_TIMEOUT_MS } from "../config";
+import { DEFAULT_DATA_DIR, DEFAULT_STATEMENT_TIMEOUT_MS } from "../config";
 
+/**
+ * What the command line and LOCAL_SUPABASE_* variables say. A setting neither gives stays
+ * undefined, so supabase/config.toml and then the CLI's defaults can fill it in.
+ */
 export interface CliArgs {
-  port: number;
+  port?: number;
   /** The project folder, holding `supabase/` (the CLI's `--workdir`); the current folder by default. */
   workdir: string;
   /** Absolute; a relative `--data-dir` is taken from the project folder. */
@@ -21,9 +25,9 @@ export interface CliArgs {
   /** Auth's site URL, where email links lead by default. */
   siteUrl?: string;
   /** Sign-up closed, as with `enable_signup = false`. */
-  disableSignup: boolean;
+  disableSignup?: boolean;
   /** New addresses confirm by email first, as with `enable_confirmations = true`. */
-  enableConfirmations: boolean;
+  enableConfirmations?: boolean;
   /** The REST API's exposed schemas, the first being the default (`[api] schemas`). */
   apiSchemas?: string[];
   /** The most rows one REST read returns (`[api] max_rows`). */
@@ -31,6 +35,8 @@ export interface CliArgs {
   /** Refuse requests without an API key, as hosted projects do. */
   requireApiKey: boolean;
   extraMigrationDirs: string[];
+  /** `gen types`: the schemas to describe, from `--schema` (repeated or comma-separated). */
+  typeSchemas: string[];
   /** `create-user`: app_metadata keys to set, from `--app-metadata key=value`. */
   appMetadata: Record<string, string>;
   positional: string[];
@@ -75,9 +81,12 @@ function schemasFrom(text: string, source: string): string[] {
   return schemas;
 }
 
-/** A variable that switches something on: "1" or "true". */
-function flagFrom(text: string | undefined): boolean {
-  return text === "1" || text?.toLowerCase() === "true";
+/** A variable that switches something on ("1", "true") or off ("0", "false"); unset says nothing. */
+function switchFrom(text: string | undefined, source: string): boolean | undefined {
+  if (text === undefined || text === "") return undefined;
+  if (text === "1" || text.toLowerCase() === "true") return true;
+  if (text === "0" || text.toLowerCase() === "false") return false;
+  throw new UsageError(`${source} must be 1, true, 0 or false, got "${text}"`);
 }
 
 function metadataEntryFrom(text: string, source: string): [string, string] {
@@ -100,7 +109,7 @@ export function parseCliArgs(
   const args: CliArgs = {
     port: env.LOCAL_SUPABASE_PORT
       ? portFrom(env.LOCAL_SUPABASE_PORT, "LOCAL_SUPABASE_PORT")
-      : DEFAULT_PORT,
+      : undefined,
     workdir: env.SUPABASE_WORKDIR || ".",
     dataDir: env.LOCAL_SUPABASE_DATA_DIR || DEFAULT_DATA_DIR,
     reset: false,
@@ -126,16 +135,21 @@ export function parseCliArgs(
     siteUrl: env.LOCAL_SUPABASE_SITE_URL
       ? urlFrom(env.LOCAL_SUPABASE_SITE_URL, "LOCAL_SUPABASE_SITE_URL")
       : undefined,
-    disableSignup: flagFrom(env.LOCAL_SUPABASE_DISABLE_SIGNUP),
-    enableConfirmations: flagFrom(env.LOCAL_SUPABASE_ENABLE_CONFIRMATIONS),
+    disableSignup: switchFrom(env.LOCAL_SUPABASE_DISABLE_SIGNUP, "LOCAL_SUPABASE_DISABLE_SIGNUP"),
+    enableConfirmations: switchFrom(
+      env.LOCAL_SUPABASE_ENABLE_CONFIRMATIONS,
+      "LOCAL_SUPABASE_ENABLE_CONFIRMATIONS",
+    ),
     apiSchemas: env.LOCAL_SUPABASE_API_SCHEMAS
       ? schemasFrom(env.LOCAL_SUPABASE_API_SCHEMAS, "LOCAL_SUPABASE_API_SCHEMAS")
       : undefined,
     maxRows: env.LOCAL_SUPABASE_MAX_ROWS
       ? countFrom(env.LOCAL_SUPABASE_MAX_ROWS, "LOCAL_SUPABASE_MAX_ROWS")
       : undefined,
-    requireApiKey: flagFrom(env.LOCAL_SUPABASE_REQUIRE_API_KEY),
+    requireApiKey:
+      switchFrom(env.LOCAL_SUPABASE_REQUIRE_API_KEY, "LOCAL_SUPABASE_REQUIRE_API_KEY") ?? false,
     extraMigrationDirs: [],
+    typeSchemas: [],
     appMetadata: {},
     positional: [],
   };
@@ -159,6 +173,12 @@ export function parseCliArgs(
         break;
       case "--data-dir":
         args.dataDir = value();
+        break;
+      case "--schema":
+        args.typeSchemas.push(...schemasFrom(value(), "--schema"));
+        break;
+      case "--local":
+        // `supabase gen types --local`: this server is always local.
         break;
       case "--app-metadata": {
         const [key, text] = metadataEntryFrom(value(), "--app-metadata");

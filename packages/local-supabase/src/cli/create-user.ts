@@ -3,7 +3,7 @@ import { findUserByEmail, hashPassword, insertUser, resetUser } from "../auth/us
 import { SERVICE_ROLE_KEY } from "../config";
 import { openStore } from "../store";
 import { parseCliArgs, UsageError } from "./args";
-import { supabaseDirOf } from "./project";
+import { type Settings, settingsOf } from "./settings";
 
 /** The admin API of a server running on the port, or undefined when none answers there. */
 function adminApi(port: number) {
@@ -61,17 +61,16 @@ async function viaServer(
 }
 
 async function directly(
-  supabaseDir: string,
-  dataDir: string,
+  { options }: Settings,
   email: string,
   password: string,
   appMetadata: Record<string, string>,
 ): Promise<void> {
   const store = await openStore({
-    dataDir,
+    dataDir: options.dataDir,
     reset: false,
-    migrationDirs: [path.join(supabaseDir, "migrations")],
-    seedFile: path.join(supabaseDir, "seed.sql"),
+    migrationDirs: [path.join(options.supabaseDir, "migrations")],
+    seedFiles: options.seedFiles,
   });
   try {
     const hash = await hashPassword(password);
@@ -99,8 +98,8 @@ export async function createUser(argv: readonly string[]): Promise<void> {
   const [email, password] = args.positional;
   if (!email || !password) throw new UsageError("create-user needs an email and a password");
   if (password.length < 6) throw new UsageError("The password needs at least 6 characters.");
-  const supabaseDir = supabaseDirOf(args.workdir);
-  if (!(await viaServer(args.port, email, password, args.appMetadata)))
-    await directly(supabaseDir, args.dataDir, email, password, args.appMetadata);
+  const settings = settingsOf(args);
+  if (!(await viaServer(settings.options.port, email, password, args.appMetadata)))
+    await directly(settings, email, password, args.appMetadata);
   console.log(`${email.toLowerCase()} can now sign in on the local backend.`);
 }

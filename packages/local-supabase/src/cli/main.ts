@@ -2,8 +2,10 @@
  * The `local-supabase` command: `start`, `reset` or `create-user`, each with the flags the
  * package's README lists.
  */
+import { ConfigError } from "../project-config";
 import { UsageError } from "./args";
 import { createUser } from "./create-user";
+import { genTypes } from "./gen-types";
 import { reset } from "./reset";
 import { start } from "./start";
 
@@ -11,6 +13,7 @@ const COMMANDS: Record<string, (argv: readonly string[]) => Promise<void>> = {
   start,
   reset,
   "create-user": createUser,
+  gen: genTypes,
 };
 
 const USAGE = `Usage: local-supabase <command> [flags]
@@ -18,6 +21,7 @@ const USAGE = `Usage: local-supabase <command> [flags]
   start         serve the project's supabase/ folder (migrations, seed) until stopped
   reset         wipe the data folder and rebuild it from migrations and seed
   create-user   <email> <password> [--app-metadata key=value]…: a confirmed account
+  gen types     [--schema NAME]…: the database's TypeScript types, as supabase gen types
 
 Common flags: --workdir DIR, --data-dir DIR, --port N. See the package's README for the rest.`;
 
@@ -35,6 +39,10 @@ async function main(argv: readonly string[]): Promise<void> {
 main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) {
     console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (error instanceof ConfigError) {
+    console.error(`[local-supabase] ${error.message}`);
     process.exit(2);
   }
   const code = (error as NodeJS.ErrnoException).code;

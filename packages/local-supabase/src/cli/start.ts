@@ -1,41 +1,14 @@
 import { ANON_KEY } from "../config";
 import { startLocalSupabase } from "../server";
 import { parseCliArgs } from "./args";
-import { supabaseDirOf } from "./project";
+import { settingsOf } from "./settings";
 
 /** `local-supabase start`: serves the project until SIGINT or SIGTERM. */
 export async function start(argv: readonly string[]): Promise<void> {
   const args = parseCliArgs(argv);
-  const reuse = process.env.LOCAL_SUPABASE_REFRESH_TOKEN_REUSE_INTERVAL;
-  const seconds = (name: string): number | undefined => {
-    const value = process.env[name];
-    return value === undefined || value === "" ? undefined : Number(value);
-  };
-  const instance = await startLocalSupabase({
-    port: args.port,
-    supabaseDir: supabaseDirOf(args.workdir),
-    dataDir: args.dataDir,
-    reset: args.reset,
-    statementTimeoutMs: args.statementTimeoutMs,
-    signInLimits: args.signInLimit === undefined ? undefined : { perIp: args.signInLimit },
-    verifyLimits: args.verifyLimit === undefined ? undefined : { perIp: args.verifyLimit },
-    extraMigrationDirs: args.extraMigrationDirs,
-    apiSchemas: args.apiSchemas,
-    maxRows: args.maxRows,
-    requireApiKey: args.requireApiKey,
-    siteRevalidation:
-      args.revalidateUrl && args.revalidateSecret
-        ? { url: args.revalidateUrl, secret: args.revalidateSecret }
-        : undefined,
-    refreshTokenReuseIntervalSeconds:
-      reuse === undefined || reuse === "" ? undefined : Number(reuse),
-    siteUrl: args.siteUrl,
-    disableSignup: args.disableSignup,
-    enableConfirmations: args.enableConfirmations,
-    otpExpirySeconds: seconds("LOCAL_SUPABASE_OTP_EXPIRY"),
-    flowStateExpirySeconds: seconds("LOCAL_SUPABASE_FLOW_STATE_EXPIRY"),
-    quiet: args.quiet,
-  });
+  const { options, warnings } = settingsOf(args);
+  for (const warning of warnings) console.warn(`[local-supabase] ${warning}`);
+  const instance = await startLocalSupabase(options);
   for (const name of instance.migrated) {
     if (!args.quiet && !instance.created) console.log(`[local-supabase] applied migration ${name}`);
   }

@@ -57,11 +57,12 @@ export function transactionAs<T>(
   pg: Connection,
   caller: Caller,
   request: RequestSettings,
+  searchPath: readonly string[],
   fn: (tx: Sql) => Promise<T>,
 ): Promise<T> {
   return pg.transaction(async (tx) => {
     await tx.query(
-      `select set_config('search_path', 'public, extensions', true),
+      `select set_config('search_path', $6, true),
               set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true),
@@ -73,6 +74,7 @@ export function transactionAs<T>(
         request.method,
         request.path,
         JSON.stringify(request.headers),
+        searchPath.map((schema) => `"${schema}"`).join(", "),
       ],
     );
     return fn(tx);

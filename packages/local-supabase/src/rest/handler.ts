@@ -61,6 +61,8 @@ export interface RestOptions {
   maxRows: number;
   /** Refuse requests without an API key, as hosted projects do (`supabase start` does not). */
   requireApiKey: boolean;
+  /** `[api] extra_search_path`: every request's search_path. */
+  searchPath: readonly string[];
 }
 
 export class RestHandler {
@@ -121,15 +123,21 @@ export class RestHandler {
     return this.db.run(async (pg) => {
       await this.schema.ensureFresh(pg);
       try {
-        return await transactionAs(pg, caller, request.settings, async (tx) => {
-          // PostgREST runs reads in a read-only transaction, so a GET cannot write.
-          if (request.method === "GET" || request.method === "HEAD")
-            await tx.query("set transaction read only");
-          const outcome = await this.execute(tx, request);
-          const decorated = this.decorate(outcome, request);
-          if (request.prefer.tx === "rollback") throw new RolledBack(decorated);
-          return decorated;
-        });
+        return await transactionAs(
+          pg,
+          caller,
+          request.settings,
+          this.options.searchPath,
+          async (tx) => {
+            // PostgREST runs reads in a read-only transaction, so a GET cannot write.
+            if (request.method === "GET" || request.method === "HEAD")
+              await tx.query("set transaction read only");
+            const outcome = await this.execute(tx, request);
+            const decorated = this.decorate(outcome, request);
+            if (request.prefer.tx === "rollback") throw new RolledBack(decorated);
+            return decorated;
+          },
+        );
       } catch (error) {
         if (error instanceof RolledBack) return error.outcome;
         if (isPgError(error)) throw restErrorFromPg(error, caller.role === "anon");
