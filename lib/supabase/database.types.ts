@@ -8,6 +8,405 @@ export type Database = {
   };
   public: {
     Tables: {
+      collection_history: {
+        Row: {
+          actor_email: string | null;
+          actor_id: string | null;
+          actor_kind: string;
+          changed_at: string;
+          collection: string;
+          id: number;
+          item_id: string;
+          new_row: Json | null;
+          old_row: Json | null;
+          operation: string;
+        };
+        Insert: {
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_kind: string;
+          changed_at?: string;
+          collection: string;
+          id?: never;
+          item_id: string;
+          new_row?: Json | null;
+          old_row?: Json | null;
+          operation: string;
+        };
+        Update: {
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_kind?: string;
+          changed_at?: string;
+          collection?: string;
+          id?: never;
+          item_id?: string;
+          new_row?: Json | null;
+          old_row?: Json | null;
+          operation?: string;
+        };
+        Relationships: [];
+      };
+      company_values: {
+        Row: {
+          created_at: string;
+          description: string;
+          icon: string;
+          id: string;
+          sort_order: number;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          icon: string;
+          id?: string;
+          sort_order?: number;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          icon?: string;
+          id?: string;
+          sort_order?: number;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      department_contacts: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          name: string;
+          sort_order: number;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: string;
+          name: string;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          name?: string;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      faqs: {
+        Row: {
+          answer: string;
+          created_at: string;
+          id: string;
+          question: string;
+          sort_order: number;
+          updated_at: string;
+        };
+        Insert: {
+          answer: string;
+          created_at?: string;
+          id?: string;
+          question: string;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Update: {
+          answer?: string;
+          created_at?: string;
+          id?: string;
+          question?: string;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      home_service_cards: {
+        Row: {
+          created_at: string;
+          description: string;
+          gradient: string;
+          icon: string;
+          id: string;
+          sort_order: number;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          gradient: string;
+          icon: string;
+          id?: string;
+          sort_order?: number;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          gradient?: string;
+          icon?: string;
+          id?: string;
+          sort_order?: number;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      industries: {
+        Row: {
+          created_at: string;
+          description: string;
+          id: string;
+          intro_description: string;
+          intro_heading: string;
+          meta_description: string;
+          name: string;
+          offerings: Json;
+          slug: string;
+          sort_order: number;
+          subtitle: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          id?: string;
+          intro_description: string;
+          intro_heading: string;
+          meta_description: string;
+          name: string;
+          offerings: Json;
+          slug: string;
+          sort_order?: number;
+          subtitle: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          id?: string;
+          intro_description?: string;
+          intro_heading?: string;
+          meta_description?: string;
+          name?: string;
+          offerings?: Json;
+          slug?: string;
+          sort_order?: number;
+          subtitle?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      leaders: {
+        Row: {
+          created_at: string;
+          experience: string;
+          id: string;
+          name: string;
+          portrait: string;
+          portrait_alt: string;
+          position: string;
+          sort_order: number;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          experience: string;
+          id?: string;
+          name: string;
+          portrait: string;
+          portrait_alt: string;
+          position: string;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          experience?: string;
+          id?: string;
+          name?: string;
+          portrait?: string;
+          portrait_alt?: string;
+          position?: string;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      milestones: {
+        Row: {
+          created_at: string;
+          description: string;
+          id: string;
+          sort_order: number;
+          title: string;
+          updated_at: string;
+          year: number;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          id?: string;
+          sort_order?: number;
+          title: string;
+          updated_at?: string;
+          year: number;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          id?: string;
+          sort_order?: number;
+          title?: string;
+          updated_at?: string;
+          year?: number;
+        };
+        Relationships: [];
+      };
+      office_hours: {
+        Row: {
+          created_at: string;
+          day: string;
+          hours: string;
+          id: string;
+          sort_order: number;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          day: string;
+          hours: string;
+          id?: string;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          day?: string;
+          hours?: string;
+          id?: string;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      offices: {
+        Row: {
+          city: string;
+          country: string;
+          country_code: string;
+          created_at: string;
+          email: string;
+          id: string;
+          name: string;
+          phone: string;
+          postal_code: string;
+          region: string;
+          sort_order: number;
+          street: string;
+          updated_at: string;
+        };
+        Insert: {
+          city: string;
+          country: string;
+          country_code: string;
+          created_at?: string;
+          email: string;
+          id?: string;
+          name: string;
+          phone: string;
+          postal_code: string;
+          region: string;
+          sort_order?: number;
+          street: string;
+          updated_at?: string;
+        };
+        Update: {
+          city?: string;
+          country?: string;
+          country_code?: string;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          name?: string;
+          phone?: string;
+          postal_code?: string;
+          region?: string;
+          sort_order?: number;
+          street?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      services: {
+        Row: {
+          created_at: string;
+          department_id: string;
+          id: string;
+          key_benefits: Json;
+          meta_description: string;
+          name: string;
+          offerings: string[];
+          overview: string;
+          practice: Database["public"]["Enums"]["practice"];
+          slug: string;
+          sort_order: number;
+          subcategory: string;
+          subtitle: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          department_id: string;
+          id?: string;
+          key_benefits: Json;
+          meta_description: string;
+          name: string;
+          offerings: string[];
+          overview: string;
+          practice: Database["public"]["Enums"]["practice"];
+          slug: string;
+          sort_order?: number;
+          subcategory: string;
+          subtitle: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          department_id?: string;
+          id?: string;
+          key_benefits?: Json;
+          meta_description?: string;
+          name?: string;
+          offerings?: string[];
+          overview?: string;
+          practice?: Database["public"]["Enums"]["practice"];
+          slug?: string;
+          sort_order?: number;
+          subcategory?: string;
+          subtitle?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       website_content: {
         Row: {
           content_key: string;
@@ -100,10 +499,22 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      is_icon_card_list: {
+        Args: {
+          cards: Json;
+        };
+        Returns: boolean;
+      };
+      is_short_text_list: {
+        Args: {
+          items: string[];
+        };
+        Returns: boolean;
+      };
       publish_site_text_drafts: { Args: never; Returns: number };
     };
     Enums: {
-      [_ in never]: never;
+      practice: "semiconductors" | "embedded" | "software";
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -224,6 +635,8 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      practice: ["semiconductors", "embedded", "software"],
+    },
   },
 } as const;

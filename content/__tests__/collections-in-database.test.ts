@@ -1,0 +1,187 @@
+/**
+ * @jest-environment node
+ *
+ * The collection tables start with the content the site ships in content/, so a fresh project,
+ * a hosted one and a build without a database all show the same site. Runs the migrations on
+ * the local Supabase and reads every collection through the Data API, as a visitor would.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { about } from "../about";
+import { company } from "../company";
+import { contact } from "../contact";
+import { home } from "../home";
+import { industries } from "../industries";
+import { locations } from "../locations";
+import { services } from "../services";
+import type { Database } from "@/lib/supabase/database.types";
+import { LOCAL_SUPABASE_ANON_KEY } from "@/lib/supabase/env";
+
+const ROOT = path.resolve(__dirname, "../..");
+const BIN = path.join(ROOT, "node_modules/local-supabase/bin/local-supabase.mjs");
+
+let backend: ChildProcess | undefined;
+let dataDir: string;
+let supabase: SupabaseClient<Database>;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), "collections-"));
+  const child = spawn(
+    process.execPath,
+    [BIN, "start", "--port", String(port), "--data-dir", dataDir, "--quiet"],
+    { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  backend = child;
+  await new Promise<void>((resolve, reject) => {
+    let log = "";
+    const collect = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes("Local Supabase ready at")) resolve();
+    };
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
+    child.once("exit", (code) => reject(new Error(`local-supabase exited with ${code}:\n${log}`)));
+  });
+  supabase = createClient<Database>(`http://127.0.0.1:${port}`, LOCAL_SUPABASE_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+}, 90_000);
+
+afterAll(() => {
+  backend?.removeAllListeners("exit");
+  backend?.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+type CollectionTable = Exclude<
+  keyof Database["public"]["Tables"],
+  "collection_history" | `website_content${string}`
+>;
+
+/** A collection's rows in the order the site lists them, as anyone may read them. */
+async function rows<T extends CollectionTable>(table: T) {
+  const { data, error } = await supabase.from(table).select().order("sort_order").order("id");
+  if (error || !data) throw new Error(`${table}: ${error?.message ?? "no rows"}`);
+  return data;
+}
+
+it("has the 28 services, with every field as content/services has it", async () => {
+  const stored = await rows("services");
+  expect(
+    stored.map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      group: row.practice,
+      subcategory: row.subcategory,
+      department: row.department_id,
+      title: row.title,
+      subtitle: row.subtitle,
+      overview: row.overview,
+      benefits: row.key_benefits,
+      offerings: row.offerings,
+      metaDescription: row.meta_description,
+    })),
+  ).toEqual(services.map((service) => ({ ...service })));
+});
+
+it("has the 6 industries, with every field as content/industries has it", async () => {
+  const stored = await rows("industries");
+  expect(
+    stored.map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      path: `/industries/${row.slug}`,
+      description: row.description,
+      title: row.title,
+      subtitle: row.subtitle,
+      intro: { heading: row.intro_heading, description: row.intro_description },
+      offerings: row.offerings,
+      metaDescription: row.meta_description,
+    })),
+  ).toEqual(industries.map((industry) => ({ ...industry })));
+});
+
+it("has the leaders, values and milestones of the about page", async () => {
+  expect(
+    (await rows("leaders")).map((row) => ({
+      name: row.name,
+      position: row.position,
+      experience: row.experience,
+      image: row.portrait,
+      imageAlt: row.portrait_alt,
+    })),
+  ).toEqual(about.leadership.people);
+  expect(
+    (await rows("company_values")).map(({ icon, title, description }) => ({
+      icon,
+      title,
+      description,
+    })),
+  ).toEqual(about.values.items);
+  expect(
+    (await rows("milestones")).map((row) => ({
+      year: String(row.year),
+      title: row.title,
+      description: row.description,
+    })),
+  ).toEqual(about.history.milestones);
+});
+
+it("has the home page's service cards", async () => {
+  expect(
+    (await rows("home_service_cards")).map(({ icon, title, description, gradient }) => ({
+      icon,
+      title,
+      description,
+      gradient,
+    })),
+  ).toEqual(home.services.cards);
+});
+
+it("has the contact page's questions, hours and department contacts", async () => {
+  expect((await rows("faqs")).map(({ question, answer }) => ({ question, answer }))).toEqual(
+    contact.faq.items,
+  );
+  expect((await rows("office_hours")).map(({ day, hours }) => ({ day, hours }))).toEqual(
+    contact.officeHours.entries,
+  );
+  expect((await rows("department_contacts")).map(({ name, email }) => ({ name, email }))).toEqual(
+    contact.departments.entries,
+  );
+});
+
+it("has the one office, with the company's address and contact details", async () => {
+  const [office, ...others] = await rows("offices");
+  expect(others).toEqual([]);
+  expect(office).toMatchObject({
+    name: locations.office.title,
+    street: company.address.street,
+    city: company.address.city,
+    region: company.address.region,
+    postal_code: company.address.postalCode,
+    country: company.address.country,
+    country_code: company.address.countryCode,
+    phone: company.phone,
+    email: company.emails.info,
+  });
+});
