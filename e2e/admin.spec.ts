@@ -7,6 +7,7 @@ import {
   expectToast,
   openAdmin,
   signIn,
+  TWO_EDITORS_TIMEOUT_MS,
   uniqueKey,
   VIEWER,
 } from "./editor";
@@ -132,6 +133,7 @@ test.describe("admin panel", () => {
   });
 
   test("two editors see each other's inserts, updates and deletes live", async ({ browser }) => {
+    test.setTimeout(TWO_EDITORS_TIMEOUT_MS);
     const a = await editorPage(browser);
     const b = await editorPage(browser);
     const key = uniqueKey("live");
@@ -175,6 +177,7 @@ test.describe("admin panel", () => {
   test("a change by another editor shows in place while editing, keeping the draft", async ({
     browser,
   }) => {
+    test.setTimeout(TWO_EDITORS_TIMEOUT_MS);
     const a = await editorPage(browser);
     const b = await editorPage(browser);
     const key = uniqueKey("inplace");
@@ -202,6 +205,7 @@ test.describe("admin panel", () => {
   test("a conflicting save is refused, then resolved; a dropped live connection is reported", async ({
     browser,
   }) => {
+    test.setTimeout(TWO_EDITORS_TIMEOUT_MS);
     // A's live connection is cut, so A does not hear of B's save and saves on a stale version.
     const contextA = await browser.newContext({ reducedMotion: "reduce" });
     const pageA = await contextA.newPage();
@@ -257,6 +261,7 @@ test.describe("admin panel", () => {
   test("after the live connection drops and returns, the list is fetched again", async ({
     browser,
   }) => {
+    test.setTimeout(TWO_EDITORS_TIMEOUT_MS);
     const contextA = await browser.newContext({ reducedMotion: "reduce" });
     const pageA = await contextA.newPage();
     let blocked = false;

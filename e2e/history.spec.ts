@@ -1,5 +1,5 @@
 import { adminText } from "../content/admin";
-import { contentItem, createEditor, EDITOR, editorContext } from "./editor";
+import { contentItem, createEditor, EDITOR, editorContext, TWO_EDITORS_TIMEOUT_MS } from "./editor";
 import { expect, test } from "./fixtures";
 
 const t = adminText;
@@ -8,6 +8,7 @@ test("history shows who changed what, restores an earlier version, and Undo take
   browser,
   request,
 }) => {
+  test.setTimeout(TWO_EDITORS_TIMEOUT_MS);
   const other = await createEditor(request);
   const a = await editorContext(browser);
   const b = await editorContext(browser, other);

@@ -236,6 +236,7 @@ test.describe("header on wide screens", () => {
   test("a hash link scrolls its target into view, smoothly unless motion is reduced", async ({
     page,
   }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/services");
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
