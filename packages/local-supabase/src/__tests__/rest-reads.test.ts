@@ -180,7 +180,7 @@ describe("names PostgREST accepts", () => {
     expect(error).toBeNull();
     expect(data).toEqual({ first: "ISTQB", last: "DFT-A", started: "2019-04-01" });
     const zones = await rest(
-      `offices?select=city,zone:%22time%20zone%22&%22time%20zone%22=like.America*&order=%22time%20zone%22.desc`,
+      `branches?select=city,zone:%22time%20zone%22&%22time%20zone%22=like.America*&order=%22time%20zone%22.desc`,
     );
     expect(JSON.parse(zones.text)).toEqual([
       { city: "San Jose", zone: "America/Los_Angeles" },
@@ -195,7 +195,7 @@ describe("names PostgREST accepts", () => {
       code: "PGRST100",
       details: 'unexpected end of input expecting ")"',
     });
-    const twoJoins = await rest("offices?select=city,engineers!inner!left(name)");
+    const twoJoins = await rest("branches?select=city,engineers!inner!left(name)");
     expect(twoJoins.status).toBe(400);
     expect(JSON.parse(twoJoins.text).details).toBe('unexpected "!left"');
   });
@@ -205,7 +205,7 @@ describe("embedding", () => {
   it("embeds to-one as an object and to-many as an array, with aliases and nesting", async () => {
     const { data, error } = await anon()
       .from("projects")
-      .select("title, office:offices(city), assignments(role, engineers(name, badges(label)))")
+      .select("title, office:branches(city), assignments(role, engineers(name, badges(label)))")
       .eq("id", 1)
       .single();
     expect(error).toBeNull();
@@ -272,7 +272,7 @@ describe("embedding", () => {
   it("filters, orders and limits inside an embed without dropping parents, unless !inner", async () => {
     const db = anon();
     const left = await db
-      .from("offices")
+      .from("branches")
       .select("city, engineers(name)")
       .eq("engineers.level", 2)
       .order("name", { referencedTable: "engineers", ascending: false })
@@ -283,19 +283,19 @@ describe("embedding", () => {
       { city: "Austin", engineers: [] },
     ]);
     const inner = await db
-      .from("offices")
+      .from("branches")
       .select("city, engineers!inner(name)")
       .eq("engineers.name", "Asha");
     expect(inner.data).toEqual([{ city: "Hyderabad", engineers: [{ name: "Asha" }] }]);
     const limited = await db
-      .from("offices")
+      .from("branches")
       .select("city, engineers(name)")
       .eq("id", 1)
       .order("id", { referencedTable: "engineers" })
       .limit(1, { referencedTable: "engineers" })
       .single();
     expect(limited.data).toEqual({ city: "Hyderabad", engineers: [{ name: "Asha" }] });
-    const nonEmpty = await rest("offices?select=city,engineers(id)&engineers=not.is.null&order=id");
+    const nonEmpty = await rest("branches?select=city,engineers(id)&engineers=not.is.null&order=id");
     expect(JSON.parse(nonEmpty.text).map((o: { city: string }) => o.city)).toEqual([
       "Hyderabad",
       "San Jose",
@@ -305,9 +305,9 @@ describe("embedding", () => {
   it("spreads a to-one embed into its parent and orders parents by a to-one column", async () => {
     const { data } = await anon()
       .from("engineers")
-      .select("name, ...offices(city)")
+      .select("name, ...branches(city)")
       .not("office_id", "is", null)
-      .order("offices(city)", { ascending: true })
+      .order("branches(city)", { ascending: true })
       .order("id");
     expect(data).toEqual([
       { name: "Asha", city: "Hyderabad" },
@@ -317,18 +317,18 @@ describe("embedding", () => {
   });
 
   it("refuses embeds it cannot resolve with PostgREST's codes", async () => {
-    const none = await rest("offices?select=city,badges(label)");
+    const none = await rest("branches?select=city,badges(label)");
     expect(none.status).toBe(400);
     expect(JSON.parse(none.text).code).toBe("PGRST200");
-    const notSelected = await rest("offices?select=city&engineers.name=eq.Asha");
+    const notSelected = await rest("branches?select=city&engineers.name=eq.Asha");
     expect(notSelected.status).toBe(400);
     expect(JSON.parse(notSelected.text)).toMatchObject({
       code: "PGRST108",
       message: "'engineers' is not an embedded resource in this request",
     });
-    const toManyOrder = await rest("offices?select=city,engineers(name)&order=engineers(name)");
+    const toManyOrder = await rest("branches?select=city,engineers(name)&order=engineers(name)");
     expect(JSON.parse(toManyOrder.text).code).toBe("PGRST118");
-    const toManySpread = await rest("offices?select=city,...engineers(name)");
+    const toManySpread = await rest("branches?select=city,...engineers(name)");
     expect(JSON.parse(toManySpread.text).code).toBe("PGRST119");
   });
 });
@@ -385,13 +385,13 @@ describe("media types and schemas", () => {
       .csv();
     expect(error).toBeNull();
     expect(data).toBe("id,name,bio\n1,Asha,Leads design for test on large SoCs\n4,Dev,");
-    const quoted = await rest("offices?select=city,note:city&id=eq.2", { Accept: "text/csv" });
+    const quoted = await rest("branches?select=city,note:city&id=eq.2", { Accept: "text/csv" });
     expect(quoted.headers.get("content-type")).toContain("text/csv");
     expect(quoted.text).toBe("city,note\nSan Jose,San Jose");
   });
 
   it("refuses a media type it cannot produce", async () => {
-    const xml = await rest("offices", { Accept: "application/xml" });
+    const xml = await rest("branches", { Accept: "application/xml" });
     expect(xml.status).toBe(406);
     expect(JSON.parse(xml.text).code).toBe("PGRST107");
   });
@@ -409,9 +409,9 @@ describe("media types and schemas", () => {
     ]);
     const named = await rest("hours?select=hours&limit=1", { "Accept-Profile": "reporting" });
     expect(named.headers.get("content-profile")).toBe("reporting");
-    const defaulted = await rest("offices?select=id&limit=1");
+    const defaulted = await rest("branches?select=id&limit=1");
     expect(defaulted.headers.get("content-profile")).toBe("public");
-    const hidden = await rest("offices", { "Accept-Profile": "auth" });
+    const hidden = await rest("branches", { "Accept-Profile": "auth" });
     expect(hidden.status).toBe(406);
     expect(JSON.parse(hidden.text)).toMatchObject({
       code: "PGRST106",

@@ -52,9 +52,9 @@ describe("functions", () => {
   it("embeds the relationships of the table a function returns", async () => {
     const { data } = await db()
       .rpc("engineers_in", { city: "San Jose" })
-      .select("name, offices(city), mentor:mentor_id(name)");
+      .select("name, branches(city), mentor:mentor_id(name)");
     expect(data).toEqual([
-      { name: "Ben", offices: { city: "San Jose" }, mentor: { name: "Asha" } },
+      { name: "Ben", branches: { city: "San Jose" }, mentor: { name: "Asha" } },
     ]);
   });
 
@@ -77,7 +77,7 @@ describe("functions", () => {
       body: JSON.stringify({ office: 3, new_city: "Round Rock" }),
     });
     expect(post.status).toBe(204);
-    const { data } = await db().from("offices").select("city").eq("id", 3).single();
+    const { data } = await db().from("branches").select("city").eq("id", 3).single();
     expect(data).toEqual({ city: "Round Rock" });
     const get = await rpc("rename_office?office=3&new_city=Austin");
     expect(get.status).toBe(405);

@@ -23,14 +23,14 @@ async function rest(
 }
 
 async function cities(): Promise<string[]> {
-  const { data } = await db().from("offices").select("city").order("id");
+  const { data } = await db().from("branches").select("city").order("id");
   return (data ?? []).map((row) => row.city as string);
 }
 
 describe("upsert", () => {
   it("merges on the primary key, or on the columns named by on_conflict", async () => {
     const merged = await db()
-      .from("offices")
+      .from("branches")
       .upsert([
         { id: 10, city: "Pune" },
         { id: 1, city: "Hyderabad (HITEC City)" },
@@ -44,7 +44,7 @@ describe("upsert", () => {
       { id: 1, city: "Hyderabad (HITEC City)" },
     ]);
     const ignored = await db()
-      .from("offices")
+      .from("branches")
       .upsert({ id: 10, city: "Not Pune" }, { ignoreDuplicates: true })
       .select();
     expect(ignored.data).toEqual([]);
@@ -81,7 +81,7 @@ describe("preferences", () => {
   it("rolls back on tx=rollback and still answers what would have happened", async () => {
     const answer = await rest(
       "POST",
-      "offices?select=city",
+      "branches?select=city",
       { id: 20, city: "Chennai" },
       {
         Prefer: "return=representation,tx=rollback",
@@ -119,14 +119,14 @@ describe("preferences", () => {
   it("refuses unknown preferences only under handling=strict", async () => {
     const lenient = await rest(
       "PATCH",
-      "offices?id=eq.2",
+      "branches?id=eq.2",
       { city: "San Jose" },
       { Prefer: "return=nothing" },
     );
     expect(lenient.status).toBe(204);
     const strict = await rest(
       "PATCH",
-      "offices?id=eq.2",
+      "branches?id=eq.2",
       { city: "San Jose" },
       { Prefer: "handling=strict,return=nothing" },
     );
@@ -141,7 +141,7 @@ describe("preferences", () => {
 describe("counts on writes", () => {
   it("counts inserted, updated and deleted rows in Content-Range", async () => {
     const inserted = await db()
-      .from("offices")
+      .from("branches")
       .insert(
         [
           { id: 30, city: "Bengaluru" },
@@ -151,21 +151,21 @@ describe("counts on writes", () => {
       );
     expect(inserted.count).toBe(2);
     const updated = await db()
-      .from("offices")
+      .from("branches")
       .update({ city: "Noida (NCR)" }, { count: "exact" })
       .gte("id", 31)
       .lte("id", 31);
     expect(updated.count).toBe(1);
     const patch = await rest(
       "PATCH",
-      "offices?id=in.(30,31)",
+      "branches?id=in.(30,31)",
       { city: "North" },
       { Prefer: "count=exact" },
     );
     expect(patch.headers.get("content-range")).toBe("0-1/2");
-    const deleted = await db().from("offices").delete({ count: "exact" }).in("id", [30, 31]);
+    const deleted = await db().from("branches").delete({ count: "exact" }).in("id", [30, 31]);
     expect(deleted.count).toBe(2);
-    const none = await rest("DELETE", "offices?id=eq.999", undefined, { Prefer: "count=exact" });
+    const none = await rest("DELETE", "branches?id=eq.999", undefined, { Prefer: "count=exact" });
     expect(none.headers.get("content-range")).toBe("*/0");
   });
 
@@ -173,13 +173,13 @@ describe("counts on writes", () => {
     const { data, error } = await db()
       .from("projects")
       .insert({ id: 40, title: "Board Bring-up", office_id: 2, lead_id: 2 })
-      .select("title, lead:engineers!lead_id(name), offices(city)")
+      .select("title, lead:engineers!lead_id(name), branches(city)")
       .single();
     expect(error).toBeNull();
     expect(data).toEqual({
       title: "Board Bring-up",
       lead: { name: "Ben" },
-      offices: { city: "San Jose" },
+      branches: { city: "San Jose" },
     });
   });
 
@@ -218,7 +218,7 @@ describe("counts on writes", () => {
   });
 
   it("still refuses unfiltered updates and deletes", async () => {
-    const update = await rest("PATCH", "offices", { city: "Everywhere" });
+    const update = await rest("PATCH", "branches", { city: "Everywhere" });
     expect(update.status).toBe(400);
     expect(JSON.parse(update.text).code).toBe("21000");
   });
