@@ -295,7 +295,9 @@ describe("embedding", () => {
       .limit(1, { referencedTable: "engineers" })
       .single();
     expect(limited.data).toEqual({ city: "Hyderabad", engineers: [{ name: "Asha" }] });
-    const nonEmpty = await rest("branches?select=city,engineers(id)&engineers=not.is.null&order=id");
+    const nonEmpty = await rest(
+      "branches?select=city,engineers(id)&engineers=not.is.null&order=id",
+    );
     expect(JSON.parse(nonEmpty.text).map((o: { city: string }) => o.city)).toEqual([
       "Hyderabad",
       "San Jose",
