@@ -58,8 +58,7 @@ export interface SubcategoryWithServices {
 
 /**
  * A group's subcategories with their services, in display order. Services are matched to the
- * default subcategory titles, so edited titles (passed in `groups`) never regroup them; a
- * service naming none of them is listed under the first, so it is never missing from /services.
+ * default subcategory titles, so edited titles (passed in `groups`) never regroup them.
  */
 export function servicesBySubcategory(
   groupId: ServiceGroupId,
@@ -71,11 +70,7 @@ export function servicesBySubcategory(
   if (!group || !shown) return [];
   return group.subcategories.map((title, i) => ({
     title: shown.subcategories[i] ?? title,
-    services: list.filter(
-      (s) =>
-        s.group === groupId &&
-        (s.subcategory === title || (i === 0 && !group.subcategories.includes(s.subcategory))),
-    ),
+    services: list.filter((s) => s.group === groupId && s.subcategory === title),
   }));
 }
 

@@ -18,7 +18,6 @@ export const STRUCTURAL_FIELDS = [
   "network",
   "fact",
   "autoComplete",
-  "count",
 ] as const;
 
 type StructuralField = (typeof STRUCTURAL_FIELDS)[number];
