@@ -8,13 +8,13 @@ import { expect } from "./fixtures";
 export const EDITOR = { email: "editor@example.com", password: "local-editor-password" };
 export const VIEWER = { email: "viewer@example.com", password: "local-viewer-password" };
 
-/** The local backend's service-role key (the Supabase CLI's public demo value). */
 /**
  * For tests with two editors in two browsers, each signing in and loading every text: on a
  * 2-core machine they need more than the default 30 s.
  */
 export const TWO_EDITORS_TIMEOUT_MS = 60_000;
 
+/** The local backend's service-role key (the Supabase CLI's public demo value). */
 export const SERVICE_ROLE_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
 
