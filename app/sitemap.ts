@@ -1,9 +1,11 @@
 import type { MetadataRoute } from "next";
-import { publicRoutes } from "@/lib/public-routes";
+import { loadCollections } from "@/lib/collections/load";
+import { routesOf } from "@/lib/public-routes";
 import { absoluteUrl } from "@/lib/site-url";
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return publicRoutes.map((path) => ({
+/** The published routes: a service or industry an editor adds is listed once it is published. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  return routesOf(await loadCollections()).map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: "monthly",
     priority: path === "/" ? 1 : path.split("/").length > 2 ? 0.6 : 0.8,

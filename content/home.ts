@@ -12,15 +12,18 @@ export const home = {
     primaryCta: { label: "Explore Solutions", href: "/services" },
     secondaryCta: { label: "Start Your Project" },
   },
-  /** Figures under the hero: each one follows from the rest of the site, nothing invented. */
+  /**
+   * Figures under the hero: each one follows from the rest of the site, nothing invented. A
+   * figure with a `count` is counted from what the site lists when the page is rendered.
+   */
   proof: {
     label: "At a glance",
     figures: [
-      { value: "28", label: "engineering services" },
-      { value: "3", label: "practices, from silicon to cloud" },
-      { value: "6", label: "industries served" },
+      { count: "services", label: "engineering services" },
+      { count: "practices", label: "practices, from silicon to cloud" },
+      { count: "industries", label: "industries served" },
       { value: "24 h", label: "to a reply from an engineer" },
-    ],
+    ] satisfies readonly ProofFigure[],
   },
   services: {
     title: "Our Services",
@@ -79,3 +82,19 @@ export const home = {
     action: "Start Your Project",
   },
 } as const;
+
+/** What a home figure can count. */
+export type CountedThing = "services" | "practices" | "industries";
+
+export type ProofFigure = { label: string } & ({ count: CountedThing } | { value: string });
+
+/** Each figure's value: its count of what the site lists now, or its written value. */
+export function figureValues(
+  figures: readonly ProofFigure[],
+  counts: Readonly<Record<CountedThing, number>>,
+): { value: string; label: string }[] {
+  return figures.map((figure) => ({
+    label: figure.label,
+    value: "count" in figure ? String(counts[figure.count]) : figure.value,
+  }));
+}

@@ -1,35 +1,10 @@
 /** Domain types for every piece of public content. Content modules hold data, not JSX. */
 
-/** The id a service page passes to /contact?department=… */
-export type DepartmentId =
-  | "ams-design"
-  | "ate-services"
-  | "bench-characterization"
-  | "design-verification"
-  | "dft-services"
-  | "fpga-design"
-  | "validation-lab"
-  | "physical-design"
-  | "prototyping-emulation"
-  | "rtl-design"
-  | "design-signoff"
-  | "silicon-validation"
-  | "synthesis-sta"
-  | "bare-metal"
-  | "bsp-development"
-  | "embedded-cicd"
-  | "device-drivers"
-  | "embedded-diagnostics"
-  | "os-porting"
-  | "embedded-cybersecurity"
-  | "embedded-vv"
-  | "data-ai-ml"
-  | "cloud-architecture"
-  | "salesforce-services"
-  | "app-dev-maintenance"
-  | "qa-testing"
-  | "it-infrastructure"
-  | "engineering-technical-services";
+/**
+ * The id a service page passes to /contact?department=…: the spec's url slug rule, unique
+ * among services, chosen by whoever adds the service.
+ */
+export type DepartmentId = string;
 
 export interface Department {
   id: DepartmentId;
@@ -87,8 +62,18 @@ export interface IndustryOffering {
   description: string;
 }
 
-export type IndustrySlug =
-  "semiconductor" | "bfsi" | "insurance" | "retail" | "automotive" | "telecom-and-network";
+/** An industry's url slug; the six the site ships with have drawings of their own. */
+export type IndustrySlug = string;
+
+/** Industries public/illustrations.svg has a drawing for. */
+export const DRAWN_INDUSTRIES = [
+  "semiconductor",
+  "bfsi",
+  "insurance",
+  "retail",
+  "automotive",
+  "telecom-and-network",
+] as const;
 
 export interface Industry {
   slug: IndustrySlug;
@@ -156,98 +141,102 @@ export interface NavLink {
 }
 
 /** The drawings of public/illustrations.svg: the hero, each practice and each industry. */
-export type IllustrationName = "hero" | ServiceGroupId | `industry-${IndustrySlug}`;
+export type IllustrationName =
+  "hero" | ServiceGroupId | `industry-${(typeof DRAWN_INDUSTRIES)[number]}`;
 
 /** Names of the icons content may use (components/ui/icon.tsx draws them). */
-export type IconName =
-  | "activity"
-  | "alert-circle"
-  | "alert-triangle"
-  | "arrow-right"
-  | "award"
-  | "badge-check"
-  | "bank"
-  | "battery"
-  | "binary"
-  | "blocks"
-  | "brain"
-  | "bug"
-  | "building"
-  | "car"
-  | "cart"
-  | "chart"
-  | "check"
-  | "check-circle"
-  | "chevron-down"
-  | "chip"
-  | "circuit"
-  | "clipboard-check"
-  | "clock"
-  | "close"
-  | "cloud"
-  | "code"
-  | "cog"
-  | "coins"
-  | "compass"
-  | "credit-card"
-  | "database"
-  | "external"
-  | "facebook"
-  | "file-check"
-  | "file-text"
-  | "fingerprint"
-  | "flask"
-  | "gauge"
-  | "git-branch"
-  | "handshake"
-  | "headset"
-  | "history"
-  | "layers"
-  | "lightbulb"
-  | "link"
-  | "linkedin"
-  | "loader"
-  | "lock"
-  | "log-out"
-  | "mail"
-  | "map-pin"
-  | "menu"
-  | "microscope"
-  | "monitor-check"
-  | "moon"
-  | "network"
-  | "package"
-  | "pencil"
-  | "phone"
-  | "plug"
-  | "puzzle"
-  | "radar"
-  | "repeat"
-  | "rocket"
-  | "route"
-  | "ruler"
-  | "scale"
-  | "search"
-  | "server"
-  | "shield"
-  | "shield-alert"
-  | "shuffle"
-  | "signal"
-  | "smartphone"
-  | "sparkles"
-  | "store"
-  | "sun"
-  | "tags"
-  | "target"
-  | "timer"
-  | "trash"
-  | "trending-up"
-  | "truck"
-  | "twitter"
-  | "umbrella"
-  | "user-check"
-  | "users"
-  | "wifi-off"
-  | "workflow"
-  | "wrench"
-  | "zap";
+export const ICON_NAMES = [
+  "activity",
+  "alert-circle",
+  "alert-triangle",
+  "arrow-right",
+  "award",
+  "badge-check",
+  "bank",
+  "battery",
+  "binary",
+  "blocks",
+  "brain",
+  "bug",
+  "building",
+  "car",
+  "cart",
+  "chart",
+  "check",
+  "check-circle",
+  "chevron-down",
+  "chip",
+  "circuit",
+  "clipboard-check",
+  "clock",
+  "close",
+  "cloud",
+  "code",
+  "cog",
+  "coins",
+  "compass",
+  "credit-card",
+  "database",
+  "external",
+  "facebook",
+  "file-check",
+  "file-text",
+  "fingerprint",
+  "flask",
+  "gauge",
+  "git-branch",
+  "handshake",
+  "headset",
+  "history",
+  "layers",
+  "lightbulb",
+  "link",
+  "linkedin",
+  "loader",
+  "lock",
+  "log-out",
+  "mail",
+  "map-pin",
+  "menu",
+  "microscope",
+  "monitor-check",
+  "moon",
+  "network",
+  "package",
+  "pencil",
+  "phone",
+  "plug",
+  "puzzle",
+  "radar",
+  "repeat",
+  "rocket",
+  "route",
+  "ruler",
+  "scale",
+  "search",
+  "server",
+  "shield",
+  "shield-alert",
+  "shuffle",
+  "signal",
+  "smartphone",
+  "sparkles",
+  "store",
+  "sun",
+  "tags",
+  "target",
+  "timer",
+  "trash",
+  "trending-up",
+  "truck",
+  "twitter",
+  "umbrella",
+  "user-check",
+  "users",
+  "wifi-off",
+  "workflow",
+  "wrench",
+  "zap",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];

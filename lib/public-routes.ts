@@ -1,14 +1,23 @@
 import { industries } from "@/content/industries";
 import { serviceHref, services } from "@/content/services";
+import type { Industry, Service } from "@/content/types";
 
-/** Every public route, for the sitemap and the tests that visit them all. */
-export const publicRoutes: string[] = [
-  "/",
-  "/about",
-  "/services",
-  ...services.map(serviceHref),
-  "/industries",
-  ...industries.map((industry) => industry.path),
-  "/contact",
-  "/locations",
-];
+/** Every public route of a site listing these services and industries. */
+export function routesOf(lists: {
+  services: readonly Service[];
+  industries: readonly Industry[];
+}): string[] {
+  return [
+    "/",
+    "/about",
+    "/services",
+    ...lists.services.map(serviceHref),
+    "/industries",
+    ...lists.industries.map((industry) => industry.path),
+    "/contact",
+    "/locations",
+  ];
+}
+
+/** The routes of the site as it ships (content/), for the tests that visit them all. */
+export const publicRoutes: string[] = routesOf({ services, industries });

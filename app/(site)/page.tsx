@@ -8,6 +8,7 @@ import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLd } from "@/components/ui/json-ld";
 import { company } from "@/content/company";
+import { figureValues } from "@/content/home";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { organizationJsonLd } from "@/lib/structured-data";
 
@@ -18,13 +19,18 @@ export const metadata: Metadata = {
 };
 
 export default async function HomePage() {
-  const { home, navigation, serviceGroups, industries, industriesOverview } =
+  const { home, navigation, services, serviceGroups, industries, industriesOverview } =
     await loadSiteContent();
+  const figures = figureValues(home.proof.figures, {
+    services: services.length,
+    practices: serviceGroups.length,
+    industries: industries.length,
+  });
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
       <HomeHero hero={home.hero} newTabNote={navigation.labels.newTab} />
-      <ProofStrip label={home.proof.label} figures={home.proof.figures} />
+      <ProofStrip label={home.proof.label} figures={figures} />
       <ServiceCardGrid
         title={home.services.title}
         subtitle={home.services.subtitle}

@@ -1,6 +1,6 @@
 import type { Industry } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
-import { industryIcons } from "@/content/industries-page";
+import { industryIcon } from "@/content/industries-page";
 import { TitledSection } from "./titled-section";
 
 interface IndustryLinksProps {
@@ -28,7 +28,7 @@ export function IndustryLinks({
         {industries.map((industry) => (
           <li key={industry.slug}>
             <a href={industry.path} className={`${PILL} gap-2`}>
-              <Icon name={industryIcons[industry.slug]} className="size-4 text-accent" />
+              <Icon name={industryIcon(industry.slug)} className="size-4 text-accent" />
               {industry.name}
             </a>
           </li>

@@ -1,4 +1,4 @@
-import type { IllustrationName } from "@/content/types";
+import { DRAWN_INDUSTRIES, type IllustrationName, type IndustrySlug } from "@/content/types";
 
 /** The drawing area of each illustration in /illustrations.svg. */
 const VIEW_BOX: Record<IllustrationName, string> = {
@@ -24,4 +24,13 @@ export function Illustration({ name, className }: { name: IllustrationName; clas
       <use href={`/illustrations.svg#${name}`} />
     </svg>
   );
+}
+
+const drawnIndustries = new Set<string>(DRAWN_INDUSTRIES);
+
+/** An industry's own drawing; an industry added since the set was drawn gets the hero's. */
+export function industryIllustration(slug: IndustrySlug): IllustrationName {
+  return drawnIndustries.has(slug)
+    ? (`industry-${slug}` as `industry-${(typeof DRAWN_INDUSTRIES)[number]}`)
+    : "hero";
 }

@@ -18,6 +18,8 @@ import { home } from "../home";
 import { industries } from "../industries";
 import { locations } from "../locations";
 import { services } from "../services";
+import { industryFromRow } from "@/lib/collections/industries";
+import { serviceFromRow } from "@/lib/collections/services";
 import type { Database } from "@/lib/supabase/database.types";
 import { LOCAL_SUPABASE_ANON_KEY } from "@/lib/supabase/env";
 
@@ -85,40 +87,14 @@ async function rows<T extends CollectionTable>(table: T) {
   return data;
 }
 
-it("has the 28 services, with every field as content/services has it", async () => {
+it("has the 28 services, read back exactly as content/services has them", async () => {
   const stored = await rows("services");
-  expect(
-    stored.map((row) => ({
-      slug: row.slug,
-      name: row.name,
-      group: row.practice,
-      subcategory: row.subcategory,
-      department: row.department_id,
-      title: row.title,
-      subtitle: row.subtitle,
-      overview: row.overview,
-      benefits: row.key_benefits,
-      offerings: row.offerings,
-      metaDescription: row.meta_description,
-    })),
-  ).toEqual(services.map((service) => ({ ...service })));
+  expect(stored.map(serviceFromRow)).toEqual(services.map((service) => ({ ...service })));
 });
 
-it("has the 6 industries, with every field as content/industries has it", async () => {
+it("has the 6 industries, read back exactly as content/industries has them", async () => {
   const stored = await rows("industries");
-  expect(
-    stored.map((row) => ({
-      slug: row.slug,
-      name: row.name,
-      path: `/industries/${row.slug}`,
-      description: row.description,
-      title: row.title,
-      subtitle: row.subtitle,
-      intro: { heading: row.intro_heading, description: row.intro_description },
-      offerings: row.offerings,
-      metaDescription: row.meta_description,
-    })),
-  ).toEqual(industries.map((industry) => ({ ...industry })));
+  expect(stored.map(industryFromRow)).toEqual(industries.map((industry) => ({ ...industry })));
 });
 
 it("has the leaders, values and milestones of the about page", async () => {

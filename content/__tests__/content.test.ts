@@ -4,7 +4,7 @@ import { about } from "@/content/about";
 import { company } from "@/content/company";
 import { contact } from "@/content/contact";
 import { footer } from "@/content/footer";
-import { home } from "@/content/home";
+import { figureValues, home } from "@/content/home";
 import { industries } from "@/content/industries";
 import {
   departments,
@@ -99,10 +99,24 @@ describe("services", () => {
 
 describe("home figures", () => {
   it("count what the site holds: services, practices and industries", () => {
-    const [serviceCount, practiceCount, industryCount] = home.proof.figures;
-    expect(serviceCount?.value).toBe(String(services.length));
-    expect(practiceCount?.value).toBe(String(serviceGroups.length));
-    expect(industryCount?.value).toBe(String(industries.length));
+    expect(home.proof.figures.map((figure) => ("count" in figure ? figure.count : null))).toEqual([
+      "services",
+      "practices",
+      "industries",
+      null,
+    ]);
+    expect(
+      figureValues(home.proof.figures, {
+        services: services.length,
+        practices: serviceGroups.length,
+        industries: industries.length,
+      }).map((figure) => figure.value),
+    ).toEqual(["28", "3", "6", "24 h"]);
+    expect(
+      figureValues(home.proof.figures, { services: 29, practices: 3, industries: 5 }).map(
+        (figure) => figure.value,
+      ),
+    ).toEqual(["29", "3", "5", "24 h"]);
   });
 });
 

@@ -58,7 +58,8 @@ export interface SubcategoryWithServices {
 
 /**
  * A group's subcategories with their services, in display order. Services are matched to the
- * default subcategory titles, so edited titles (passed in `groups`) never regroup them.
+ * default subcategory titles, so edited titles (passed in `groups`) never regroup them; a
+ * service naming none of them is listed under the first, so it is never missing from /services.
  */
 export function servicesBySubcategory(
   groupId: ServiceGroupId,
@@ -70,7 +71,11 @@ export function servicesBySubcategory(
   if (!group || !shown) return [];
   return group.subcategories.map((title, i) => ({
     title: shown.subcategories[i] ?? title,
-    services: list.filter((s) => s.group === groupId && s.subcategory === title),
+    services: list.filter(
+      (s) =>
+        s.group === groupId &&
+        (s.subcategory === title || (i === 0 && !group.subcategories.includes(s.subcategory))),
+    ),
   }));
 }
 

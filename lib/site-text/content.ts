@@ -6,22 +6,23 @@ import { notFoundPage } from "@/content/errors";
 import { footer } from "@/content/footer";
 import { home } from "@/content/home";
 import { industryPageLabels } from "@/content/industries-page";
-import { industries, industriesOverview } from "@/content/industries";
+import { industriesOverview } from "@/content/industries";
 import { locations } from "@/content/locations";
-import { serviceGroups, services } from "@/content/services";
+import { serviceGroups } from "@/content/services";
 import { servicePageLabels, servicesPage } from "@/content/services-page";
 import { brandText, contactFacts, navigationText } from "@/content/site-text";
+import { loadCollections } from "@/lib/collections/load";
 import { siteTextKey } from "./catalogue";
 import { loadSiteText } from "./load";
 import { overlayText } from "./tree";
 
 /**
- * Every content module with the stored site text laid over its defaults, read once per render
- * through the tagged cache. Server components take their words from here, never straight from
+ * Every content module with the stored site text laid over its defaults, and the collections
+ * as published, read once per render through the tagged cache. Server components take their words from here, never straight from
  * content/, so an editor's change reaches every place a text shows.
  */
 export const loadSiteContent = cache(async () => {
-  const text = await loadSiteText();
+  const [text, { services, industries }] = await Promise.all([loadSiteText(), loadCollections()]);
   const lookup = (path: string) => text.get(siteTextKey(path));
   return {
     home: overlayText("home", home, lookup),

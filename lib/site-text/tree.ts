@@ -18,6 +18,7 @@ export const STRUCTURAL_FIELDS = [
   "network",
   "fact",
   "autoComplete",
+  "count",
 ] as const;
 
 type StructuralField = (typeof STRUCTURAL_FIELDS)[number];

@@ -1,7 +1,7 @@
 import { PAGE_COLUMN } from "@/components/sections/page-column";
 import { PageHero } from "@/components/sections/page-hero";
 import { Icon } from "@/components/ui/icon";
-import { Illustration } from "@/components/ui/illustration";
+import { Illustration, industryIllustration } from "@/components/ui/illustration";
 import { JsonLd } from "@/components/ui/json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import { loadSiteContent } from "@/lib/site-text/content";
@@ -39,7 +39,7 @@ export default async function IndustriesPage() {
               className="group relative flex flex-col rounded-2xl border border-border bg-surface p-6 transition-all hover:-translate-y-1 hover:border-accent hover:shadow-xl"
             >
               <Illustration
-                name={`industry-${industry.slug}`}
+                name={industryIllustration(industry.slug)}
                 className="-mx-6 -mt-6 mb-5 aspect-[8/5] w-[calc(100%+3rem)] rounded-t-2xl border-b border-border bg-background"
               />
               <h2 className="text-xl font-semibold text-foreground">

@@ -3,19 +3,19 @@ import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
-import { Illustration } from "@/components/ui/illustration";
+import { Illustration, industryIllustration } from "@/components/ui/illustration";
 import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
-import { industries } from "@/content/industries";
+import { loadCollections } from "@/lib/collections/load";
 import { pageMetadata } from "@/lib/metadata";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
+/** The industries published at build time are prerendered; one added later is rendered on its first request, then served static. */
+export async function generateStaticParams() {
+  const { industries } = await loadCollections();
   return industries.map((industry) => ({ slug: industry.slug }));
 }
 
@@ -70,7 +70,7 @@ export default async function IndustryPage({ params }: Props) {
             </p>
           </div>
           <Illustration
-            name={`industry-${industry.slug}`}
+            name={industryIllustration(industry.slug)}
             className="hidden w-full rounded-2xl border border-border bg-surface lg:block"
           />
         </div>

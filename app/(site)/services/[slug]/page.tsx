@@ -8,14 +8,15 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { Illustration } from "@/components/ui/illustration";
 import { JsonLd } from "@/components/ui/json-ld";
-import { serviceHref, serviceSlug, services, subcategoryTitle } from "@/content/services";
+import { serviceHref, serviceSlug, subcategoryTitle } from "@/content/services";
+import { loadCollections } from "@/lib/collections/load";
 import { pageMetadata } from "@/lib/metadata";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/structured-data";
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
+/** The services published at build time are prerendered; one added later is rendered on its first request, then served static. */
+export async function generateStaticParams() {
+  const { services } = await loadCollections();
   return services.map((service) => ({ slug: serviceSlug(service) }));
 }
 

@@ -1,0 +1,146 @@
+import type { APIRequestContext } from "@playwright/test";
+import { contact } from "../content/contact";
+import { home } from "../content/home";
+import { industries } from "../content/industries";
+import { services } from "../content/services";
+import { e2eSupabase } from "./backend";
+import { SERVICE_ROLE_KEY } from "./editor";
+import { expect, test } from "./fixtures";
+
+/** The promise in the product: a change made anywhere is in the public HTML within 5 s. */
+const PUBLISH_BUDGET_MS = 5000;
+
+const secret = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+
+const template = services[0]!;
+const stamp = Date.now().toString(36);
+const service = {
+  slug: `chiplet-integration-${stamp}`,
+  name: `Chiplet Integration ${stamp}`,
+  practice: template.group,
+  subcategory: template.subcategory,
+  department_id: `chiplet-integration-${stamp}`,
+  title: "Chiplet Integration Services",
+  subtitle: "Dies from different nodes, one working package.",
+  overview: "Die-to-die interfaces, package planning and the tests that prove them.",
+  key_benefits: template.benefits,
+  offerings: ["UCIe and BoW interface design", "Known-good-die test plans"],
+  meta_description: "Chiplet integration: die-to-die interfaces, package planning and test.",
+  sort_order: 10_000,
+};
+const industry = {
+  slug: `aerospace-${stamp}`,
+  name: `Aerospace ${stamp}`,
+  description: "Flight-grade electronics and the software that certifies them.",
+  title: "Aerospace Engineering Services",
+  subtitle: "Avionics built to be certified.",
+  intro_heading: "Built for the air",
+  intro_description: "Flight computers, sensors and the evidence DO-254 asks for.",
+  offerings: industries[0]!.offerings,
+  meta_description: "Aerospace engineering: avionics hardware, firmware and certification.",
+  sort_order: 10_000,
+};
+
+/** A write straight to the REST API with the secret key, as any script would make it. */
+async function insert(request: APIRequestContext, table: string, row: object) {
+  const response = await request.post(`${e2eSupabase.url}/rest/v1/${table}`, {
+    headers: secret,
+    data: row,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function remove(request: APIRequestContext, table: string, slug: string) {
+  const response = await request.delete(`${e2eSupabase.url}/rest/v1/${table}`, {
+    params: { slug: `eq.${slug}` },
+    headers: secret,
+  });
+  expect(response.status()).toBe(204);
+}
+
+async function html(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  return { status: response.status(), text: await response.text() };
+}
+
+/** Waits (within the budget) for the server's HTML of `path` to pass `check`. */
+function servedSoon(
+  request: APIRequestContext,
+  path: string,
+  check: (page: { status: number; text: string }) => boolean,
+) {
+  return expect
+    .poll(async () => check(await html(request, path)), {
+      timeout: PUBLISH_BUDGET_MS,
+      intervals: [100],
+    })
+    .toBe(true);
+}
+
+/** The home page's counted figure of services, as the server renders it. */
+function serviceFigure(text: string) {
+  const label = home.proof.figures[0]!.label;
+  return new RegExp(`<dd[^>]*>(\\d+)</dd>`).exec(text.slice(text.indexOf(label)))?.[1];
+}
+
+// A failed run must not leave its rows on the site for the tests that follow.
+test.afterAll(async ({ request }) => {
+  await remove(request, "services", service.slug);
+  await remove(request, "industries", industry.slug);
+});
+
+test("a service written through the REST API gets a static page and a place everywhere services are listed", async ({
+  request,
+  page,
+}) => {
+  const path = `/services/${service.slug}`;
+  expect((await html(request, path)).status).toBe(404);
+  expect(serviceFigure((await html(request, "/")).text)).toBe(String(services.length));
+
+  await insert(request, "services", service);
+  const writtenAt = Date.now();
+  await servedSoon(
+    request,
+    path,
+    ({ status, text }) => status === 200 && text.includes(service.title),
+  );
+  console.log(`New service page served ${Date.now() - writtenAt} ms after the write`);
+
+  // Rendered once, then served from the cache like the pages built with the site.
+  const again = await request.get(path);
+  expect(again.headers()["x-nextjs-cache"]).toMatch(/HIT|STALE/);
+  expect(await again.text()).toContain(`/contact?department=${service.department_id}`);
+
+  await servedSoon(request, "/services", ({ text }) => text.includes(`href="${path}"`));
+  await servedSoon(request, "/", ({ text }) => serviceFigure(text) === String(services.length + 1));
+  await servedSoon(request, "/about", ({ text }) => text.includes(service.name));
+  await servedSoon(request, "/sitemap.xml", ({ text }) => text.includes(path));
+
+  // The page's 'Discuss Your Project' department is one the contact form knows.
+  await page.goto(`/contact?department=${service.department_id}`);
+  const select = page.getByLabel(contact.form.fields.department.label, { exact: true });
+  await expect(select).toHaveValue(service.department_id);
+  await expect(select.locator("option:checked")).toHaveText(service.name);
+
+  await remove(request, "services", service.slug);
+  await servedSoon(request, path, ({ status }) => status === 404);
+  await servedSoon(request, "/", ({ text }) => serviceFigure(text) === String(services.length));
+});
+
+test("an industry written through the REST API gets its page, card and footer link", async ({
+  request,
+}) => {
+  const path = `/industries/${industry.slug}`;
+  await insert(request, "industries", industry);
+  await servedSoon(
+    request,
+    path,
+    ({ status, text }) => status === 200 && text.includes(industry.title),
+  );
+  await servedSoon(request, "/industries", ({ text }) => text.includes(`href="${path}"`));
+  // The footer of every page lists the industries.
+  await servedSoon(request, "/contact", ({ text }) => text.includes(`href="${path}"`));
+
+  await remove(request, "industries", industry.slug);
+  await servedSoon(request, path, ({ status }) => status === 404);
+});

@@ -1,0 +1,137 @@
+import { services, servicesBySubcategory } from "@/content/services";
+import { FALLBACK_ICON, iconCards } from "../icon-cards";
+import { industryFromRow, type IndustryRow } from "../industries";
+import { serviceFromRow, type ServiceRow } from "../services";
+
+const stamps = { created_at: "2026-11-25T00:00:00Z", updated_at: "2026-11-25T00:00:00Z" };
+
+function serviceRow(overrides: Partial<ServiceRow> = {}): ServiceRow {
+  const service = services[0]!;
+  return {
+    id: "00000000-0000-4000-8000-000000000001",
+    slug: "chiplet-integration",
+    name: "Chiplet Integration",
+    practice: "semiconductors",
+    subcategory: service.subcategory,
+    department_id: "chiplet-integration",
+    title: "Chiplet Integration Services",
+    subtitle: "Dies that work together.",
+    overview: "We integrate chiplets.",
+    key_benefits: service.benefits.map((benefit) => ({ ...benefit })),
+    offerings: ["Die-to-die interfaces"],
+    meta_description: "Chiplet integration services.",
+    sort_order: 99,
+    ...stamps,
+    ...overrides,
+  };
+}
+
+function industryRow(overrides: Partial<IndustryRow> = {}): IndustryRow {
+  return {
+    id: "00000000-0000-4000-8000-000000000002",
+    slug: "aerospace",
+    name: "Aerospace",
+    description: "Flight-grade electronics.",
+    title: "Aerospace Engineering",
+    subtitle: "Systems that fly.",
+    intro_heading: "Built for the air",
+    intro_description: "Avionics and more.",
+    offerings: [{ icon: "rocket", title: "Avionics", description: "Flight computers." }],
+    meta_description: "Aerospace engineering services.",
+    sort_order: 7,
+    ...stamps,
+    ...overrides,
+  };
+}
+
+describe("iconCards", () => {
+  it("keeps well-formed cards in order", () => {
+    expect(
+      iconCards([
+        { icon: "chip", title: "A", description: "a" },
+        { icon: "cloud", title: "B", description: "b" },
+      ]),
+    ).toEqual([
+      { icon: "chip", title: "A", description: "a" },
+      { icon: "cloud", title: "B", description: "b" },
+    ]);
+  });
+
+  it("draws a generic mark for an icon the site has no drawing of", () => {
+    expect(iconCards([{ icon: "unicorn", title: "A", description: "a" }])).toEqual([
+      { icon: FALLBACK_ICON, title: "A", description: "a" },
+    ]);
+    expect(iconCards([{ title: "A", description: "a" }])[0]?.icon).toBe(FALLBACK_ICON);
+  });
+
+  it("leaves out cards it cannot show, and anything that is not a list", () => {
+    expect(
+      iconCards([
+        { icon: "chip", title: " ", description: "blank title" },
+        { icon: "chip", title: "No description" },
+        "a string",
+        null,
+        [1, 2],
+        { icon: "chip", title: "Kept", description: "kept" },
+      ]),
+    ).toEqual([{ icon: "chip", title: "Kept", description: "kept" }]);
+    expect(iconCards({ icon: "chip" })).toEqual([]);
+    expect(iconCards(null)).toEqual([]);
+  });
+});
+
+describe("serviceFromRow", () => {
+  it("maps a stored service to what its page shows", () => {
+    const row = serviceRow();
+    expect(serviceFromRow(row)).toEqual({
+      slug: "chiplet-integration",
+      name: "Chiplet Integration",
+      group: "semiconductors",
+      subcategory: row.subcategory,
+      department: "chiplet-integration",
+      title: "Chiplet Integration Services",
+      subtitle: "Dies that work together.",
+      overview: "We integrate chiplets.",
+      benefits: services[0]!.benefits,
+      offerings: ["Die-to-die interfaces"],
+      metaDescription: "Chiplet integration services.",
+    });
+  });
+
+  it("refuses a service without the three benefits its page lays out", () => {
+    const two = services[0]!.benefits.slice(0, 2).map((benefit) => ({ ...benefit }));
+    expect(serviceFromRow(serviceRow({ key_benefits: two }))).toBeNull();
+  });
+});
+
+describe("industryFromRow", () => {
+  it("maps a stored industry to what its page shows, path from its slug", () => {
+    expect(industryFromRow(industryRow())).toEqual({
+      slug: "aerospace",
+      name: "Aerospace",
+      path: "/industries/aerospace",
+      description: "Flight-grade electronics.",
+      title: "Aerospace Engineering",
+      subtitle: "Systems that fly.",
+      intro: { heading: "Built for the air", description: "Avionics and more." },
+      offerings: [{ icon: "rocket", title: "Avionics", description: "Flight computers." }],
+      metaDescription: "Aerospace engineering services.",
+    });
+  });
+
+  it("refuses an industry with no offering it can show", () => {
+    expect(industryFromRow(industryRow({ offerings: [] }))).toBeNull();
+  });
+});
+
+describe("servicesBySubcategory with stored services", () => {
+  it("lists a service whose subcategory matches none of its practice's under the first", () => {
+    const stray = serviceFromRow(serviceRow({ subcategory: "Chiplets" }))!;
+    const [first, ...rest] = servicesBySubcategory("semiconductors", undefined, [
+      ...services,
+      stray,
+    ]);
+    expect(first?.services.at(-1)).toEqual(stray);
+    for (const subcategory of rest) expect(subcategory.services).not.toContainEqual(stray);
+  });
+});

@@ -1,0 +1,22 @@
+import type { Industry } from "@/content/types";
+import type { Tables } from "@/lib/supabase/database.types";
+import { iconCards } from "./icon-cards";
+
+export type IndustryRow = Tables<"industries">;
+
+/** A stored industry as the site shows it; null when none of its offerings can be shown. */
+export function industryFromRow(row: IndustryRow): Industry | null {
+  const offerings = iconCards(row.offerings);
+  if (offerings.length === 0) return null;
+  return {
+    slug: row.slug,
+    name: row.name,
+    path: `/industries/${row.slug}`,
+    description: row.description,
+    title: row.title,
+    subtitle: row.subtitle,
+    intro: { heading: row.intro_heading, description: row.intro_description },
+    offerings,
+    metaDescription: row.meta_description,
+  };
+}

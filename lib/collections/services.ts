@@ -1,0 +1,25 @@
+import type { Service } from "@/content/types";
+import type { Tables } from "@/lib/supabase/database.types";
+import { iconCards } from "./icon-cards";
+
+export type ServiceRow = Tables<"services">;
+
+/** A stored service as the site shows it; null when its key benefits are not the three a page lays out. */
+export function serviceFromRow(row: ServiceRow): Service | null {
+  const benefits = iconCards(row.key_benefits);
+  if (benefits.length !== 3) return null;
+  const [first, second, third] = benefits;
+  return {
+    slug: row.slug,
+    name: row.name,
+    group: row.practice,
+    subcategory: row.subcategory,
+    department: row.department_id,
+    title: row.title,
+    subtitle: row.subtitle,
+    overview: row.overview,
+    benefits: [first, second, third],
+    offerings: row.offerings,
+    metaDescription: row.meta_description,
+  };
+}
