@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { contact } from "../content/contact";
+import { notFoundPage } from "../content/errors";
 import { home } from "../content/home";
 import { industries } from "../content/industries";
 import { services } from "../content/services";
@@ -92,6 +93,7 @@ test.afterAll(async ({ request }) => {
 test("a service written through the REST API gets a static page and a place everywhere services are listed", async ({
   request,
   page,
+  consoleErrors,
 }) => {
   const path = `/services/${service.slug}`;
   expect((await html(request, path)).status).toBe(404);
@@ -110,6 +112,8 @@ test("a service written through the REST API gets a static page and a place ever
   const again = await request.get(path);
   expect(again.headers()["x-nextjs-cache"]).toMatch(/HIT|STALE/);
   expect(await again.text()).toContain(`/contact?department=${service.department_id}`);
+  await page.goto(path);
+  await expect(page).toHaveTitle(new RegExp(`^${service.title} \\|`));
 
   await servedSoon(request, "/services", ({ text }) => text.includes(`href="${path}"`));
   await servedSoon(request, "/", ({ text }) => serviceFigure(text) === String(services.length + 1));
@@ -124,6 +128,12 @@ test("a service written through the REST API gets a static page and a place ever
 
   await remove(request, "services", service.slug);
   await servedSoon(request, path, ({ status }) => status === 404);
+  // The browser keeps the not-found title once the page has hydrated.
+  await page.goto(path);
+  await expect(page).toHaveTitle(new RegExp(`^${notFoundPage.metaTitle} \\|`));
+  // Chromium logs the document's own 404 as a console error; that one is expected here.
+  expect(consoleErrors).toEqual([expect.stringMatching(/status of 404/)]);
+  consoleErrors.splice(0, consoleErrors.length);
   await servedSoon(request, "/", ({ text }) => serviceFigure(text) === String(services.length));
 });
 

@@ -305,7 +305,12 @@ test.describe("service pages", () => {
   }
 
   // An unknown slug gets the site's not-found page; a URL no route matches, global-not-found.
-  for (const path of ["/services/not-a-service", "/no-such-page", "/about/no-such-page"]) {
+  for (const path of [
+    "/services/not-a-service",
+    "/industries/not-an-industry",
+    "/no-such-page",
+    "/about/no-such-page",
+  ]) {
     test(`${path} is a 404 inside the site's header and footer`, async ({
       page,
       consoleErrors,

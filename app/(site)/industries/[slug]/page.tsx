@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBanner } from "@/components/sections/cta-banner";
@@ -9,7 +8,6 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
 import { loadCollections } from "@/lib/collections/load";
-import { pageMetadata } from "@/lib/metadata";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
@@ -27,13 +25,6 @@ async function loadIndustry(params: Props["params"]) {
   const content = await loadSiteContent();
   const industry = content.industries.find((candidate) => candidate.slug === slug);
   return industry && { industry, labels: content.industryPageLabels };
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await loadIndustry(params);
-  if (!found) return {};
-  const { industry } = found;
-  return pageMetadata(industry.title, industry.metaDescription, industry.path);
 }
 
 export default async function IndustryPage({ params }: Props) {

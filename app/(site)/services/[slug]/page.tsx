@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBanner } from "@/components/sections/cta-banner";
@@ -10,7 +9,6 @@ import { Illustration } from "@/components/ui/illustration";
 import { JsonLd } from "@/components/ui/json-ld";
 import { serviceHref, serviceSlug, subcategoryTitle } from "@/content/services";
 import { loadCollections } from "@/lib/collections/load";
-import { pageMetadata } from "@/lib/metadata";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/structured-data";
 
@@ -28,13 +26,6 @@ async function loadService(params: Props["params"]) {
   const content = await loadSiteContent();
   const service = content.services.find((candidate) => candidate.slug === slug);
   return service && { service, content };
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await loadService(params);
-  if (!found) return {};
-  const { service } = found;
-  return pageMetadata(service.title, service.metaDescription, serviceHref(service));
 }
 
 export default async function ServicePage({ params }: Props) {

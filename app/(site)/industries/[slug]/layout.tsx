@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { notFoundMetadata, pageMetadata } from "@/lib/metadata";
+import { loadSiteContent } from "@/lib/site-text/content";
+
+type Props = { params: Promise<{ slug: string }>; children: ReactNode };
+
+// The head is built here rather than on the page: for a slug that is no industry, Next renders
+// the not-found page and takes the head from the layouts alone, so this is where it gets its title.
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const { industries } = await loadSiteContent();
+  const industry = industries.find((candidate) => candidate.slug === slug);
+  if (!industry) return notFoundMetadata;
+  return pageMetadata(industry.title, industry.metaDescription, industry.path);
+}
+
+export default function IndustryLayout({ children }: Props) {
+  return children;
+}
