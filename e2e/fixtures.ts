@@ -25,9 +25,13 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Runs axe with the WCAG 2.2 AA tags and returns its violations, summarised. */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/** The WCAG rules a theme can break: the themes differ in colour only. */
+export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/** Runs axe with the WCAG 2.2 AA tags (or only the given rules) and returns its violations, summarised. */
+export async function axeViolations(page: Page, rules?: string[]) {
+  const builder = new AxeBuilder({ page });
+  const results = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS)).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
