@@ -1,4 +1,5 @@
 import { company } from "../content/company";
+import { serviceGroups } from "../content/services";
 import { siteTextCatalogue } from "../lib/site-text/catalogue";
 import { publicRoutes } from "../lib/public-routes";
 import { LOCAL_SUPABASE_ANON_KEY } from "../lib/supabase/env";
@@ -6,23 +7,46 @@ import { e2eSupabase } from "./backend";
 import { expect, test } from "./fixtures";
 
 /**
- * Every string a public page renders must be site text an editor can change. The one exception
- * is the logo's initial, a letter cut from the (editable) short name for the badge. Outside the
- * page body the registered brand name stays fixed in titles, structured data and the share image.
+ * Every string a public page renders must be site text or a collection row an editor can change,
+ * or a figure counted from those rows. The one exception is the logo's initial, a letter cut from
+ * the (editable) short name for the badge. Outside the page body the registered brand name stays
+ * fixed in titles, structured data and the share image.
  */
 const EXCLUSIONS = new Set<string>([company.shortName.charAt(0)]);
 const MIN_COVERAGE = 0.98;
 
-/** The catalogue's defaults and whatever is stored now (other tests may have saved values). */
-async function editableTexts(): Promise<Set<string>> {
-  const response = await fetch(`${e2eSupabase.url}/rest/v1/website_content?select=content_value`, {
+async function restRows(table: string): Promise<unknown[]> {
+  const response = await fetch(`${e2eSupabase.url}/rest/v1/${table}?select=*`, {
     headers: { apikey: LOCAL_SUPABASE_ANON_KEY },
   });
-  const stored = (await response.json()) as { content_value: string }[];
+  expect(response.status, `reading ${table}`).toBe(200);
+  return (await response.json()) as unknown[];
+}
+
+/** Every string anywhere in a row, nested lists and objects included. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === "object") return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/**
+ * The catalogue's defaults, whatever is stored now (other tests may have saved values), the
+ * published collections' texts and the home page's figures counted from them.
+ */
+async function editableTexts(): Promise<Set<string>> {
+  const [stored, services, industries] = await Promise.all(
+    ["website_content", "services", "industries"].map(restRows),
+  );
+  const counts = [services.length, serviceGroups.length, industries.length].map(String);
   return new Set(
     [
       ...siteTextCatalogue.map((entry) => entry.default),
-      ...stored.map((row) => row.content_value),
+      ...(stored as { content_value: string }[]).map((row) => row.content_value),
+      ...stringsIn(services),
+      ...stringsIn(industries),
+      ...counts,
     ].map((text) => text.trim()),
   );
 }
