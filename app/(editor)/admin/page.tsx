@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { AdminPanel } from "@/components/admin/admin-panel.client";
+import { CollectionLinks } from "@/components/admin/collections/collection-links";
 import { card, secondaryButton } from "@/components/admin/styles";
 import { adminText } from "@/content/admin";
 import { createClient } from "@/lib/supabase/server";
@@ -51,13 +52,16 @@ export default async function AdminPage() {
       </header>
 
       {isEditor ? (
-        <AdminPanel
-          session={{ token, renew: renewSessionToken }}
-          publish={publishSiteText}
-          catalogue={siteTextCatalogue}
-          pages={siteTextPages}
-          me={{ id: user.id, email }}
-        />
+        <>
+          <CollectionLinks />
+          <AdminPanel
+            session={{ token, renew: renewSessionToken }}
+            publish={publishSiteText}
+            catalogue={siteTextCatalogue}
+            pages={siteTextPages}
+            me={{ id: user.id, email }}
+          />
+        </>
       ) : (
         <section
           role="alert"

@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CollectionFrame } from "@/components/admin/collections/collection-frame";
+import { ItemForm } from "@/components/admin/collections/item-form.client";
+import { collectionSpecs, collectionsText } from "@/content/admin-collections";
+import { requireEditor } from "@/lib/auth/require-editor";
+import { isCollectionName } from "@/lib/collections/fields";
+import { slugify } from "@/lib/slug";
+import { blankValues, type StoredRow, valuesFromRow } from "@/lib/collections/item-rows";
+
+type Props = {
+  params: Promise<{ collection: string; id: string }>;
+  searchParams: Promise<{ from?: string | string[] }>;
+};
+
+const NEW = "new";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/**
+ * One item's form: `/admin/services/new` adds one (`?from=<id>` starts it as a copy of that
+ * item, placed after it), `/admin/services/<id>` changes one.
+ */
+export default async function ItemPage({ params, searchParams }: Props) {
+  const { collection, id } = await params;
+  if (!isCollectionName(collection) || (id !== NEW && !UUID.test(id))) notFound();
+  const from = [(await searchParams).from].flat()[0];
+  const spec = collectionSpecs[collection];
+  const supabase = await requireEditor(`/admin/${collection}/${id}`);
+  const { data, error } = await supabase.from(collection as "services").select();
+  if (error) throw new Error(error.message);
+  const rows = data as unknown as StoredRow[];
+
+  const editing = id === NEW ? undefined : rows.find((row) => row.id === id);
+  if (id !== NEW && !editing) notFound();
+  const source = editing ?? rows.find((row) => row.id === from);
+  const values = source ? valuesFromRow(spec, source) : blankValues(spec);
+  const name = String(values[spec.nameField] ?? "");
+  const others = rows
+    .filter((row) => row.id !== editing?.id)
+    .map((row) => valuesFromRow(spec, row));
+
+  const title = editing
+    ? collectionsText.form.editTitle(name)
+    : source
+      ? collectionsText.form.duplicateOf(name)
+      : collectionsText.form.newTitle(spec.item);
+  if (source && !editing) {
+    // A copy needs its own name, slug and ids; they follow the new name until changed.
+    values[spec.nameField] = collectionsText.form.duplicateOf(name);
+    for (const field of spec.fields) {
+      if (field.kind === "slug") values[field.name] = slugify(String(values[field.from] ?? ""));
+    }
+  }
+
+  return (
+    <CollectionFrame
+      title={title}
+      subtitle={spec.title}
+      back={{ href: `/admin/${collection}`, label: spec.title }}
+    >
+      <ItemForm
+        collection={collection}
+        id={editing?.id ?? null}
+        updatedAt={editing?.updated_at ?? null}
+        placeAfter={editing ? null : (source?.id ?? null)}
+        initial={values}
+        others={others}
+      />
+    </CollectionFrame>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { CollectionList } from "@/components/admin/collections/collection-list.client";
+import { primaryButton } from "@/components/admin/styles";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
+import { collectionSpecs, collectionsText } from "@/content/admin-collections";
+import { requireEditor } from "@/lib/auth/require-editor";
+import { isCollectionName } from "@/lib/collections/fields";
+import type { StoredRow } from "@/lib/collections/item-rows";
+import { CollectionFrame } from "@/components/admin/collections/collection-frame";
+
+type Props = { params: Promise<{ collection: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { collection } = await params;
+  return {
+    title: isCollectionName(collection) ? collectionSpecs[collection].title : undefined,
+    robots: { index: false, follow: false },
+  };
+}
+
+/** One collection's items in the site's order, to open, reorder, duplicate or remove. */
+export default async function CollectionPage({ params }: Props) {
+  const { collection } = await params;
+  if (!isCollectionName(collection)) notFound();
+  const spec = collectionSpecs[collection];
+  const supabase = await requireEditor(`/admin/${collection}`);
+  const { data, error } = await supabase
+    .from(collection as "services")
+    .select()
+    .order("sort_order")
+    .order("id");
+  // The error boundary offers a retry; an empty list here would look like data loss.
+  if (error) throw new Error(error.message);
+  const rows = data as unknown as StoredRow[];
+  const items = rows.map((row) => ({
+    id: row.id,
+    name: String(row[spec.nameField] ?? ""),
+    slug: String(row.slug ?? ""),
+  }));
+
+  return (
+    <CollectionFrame
+      title={spec.title}
+      subtitle={collectionsText.list.count(items.length, spec.items)}
+      action={
+        <Link href={`/admin/${collection}/new`} className={primaryButton}>
+          <InterfaceIcon name="plus" className="size-4" />
+          {collectionsText.list.add(spec.item)}
+        </Link>
+      }
+    >
+      <CollectionList
+        key={items.map((item) => item.id).join()}
+        collection={collection}
+        items={items}
+      />
+    </CollectionFrame>
+  );
+}

@@ -1,0 +1,231 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { type DragEvent, useState, useTransition } from "react";
+import { removeItem, restoreItem, saveOrder } from "@/app/(editor)/admin/[collection]/actions";
+import { InterfaceIcon, type InterfaceIconName } from "@/components/ui/interface-icon";
+import { collectionSpecs, collectionsText } from "@/content/admin-collections";
+import type { CollectionName } from "@/lib/collections/fields";
+import { showToast } from "@/lib/toast";
+import { card, secondaryButton } from "../styles";
+
+const t = collectionsText;
+
+export interface ListedItem {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+interface CollectionListProps {
+  collection: CollectionName;
+  items: readonly ListedItem[];
+}
+
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
+const iconButton =
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-border bg-background text-foreground hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-40";
+
+/**
+ * A collection's items in the site's order. Its links are not prefetched: each item's form is
+ * rendered per request from the database, and a list of dozens would ask for every one.
+ * Reordering shows at once and is saved straight after; if the save fails the list goes back to
+ * the stored order and says why.
+ */
+export function CollectionList({ collection, items: stored }: CollectionListProps) {
+  const spec = collectionSpecs[collection];
+  const router = useRouter();
+  const [items, setItems] = useState(stored);
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [busy, startTransition] = useTransition();
+
+  const reorder = (from: number, to: number) => {
+    if (to < 0 || to >= items.length || from === to) return;
+    const next = moved(items, from, to);
+    setItems(next);
+    startTransition(async () => {
+      const result = await saveOrder(
+        collection,
+        next.map((item) => item.id),
+      );
+      if (result.ok) {
+        void showToast({ title: t.toasts.moved, description: t.list.reorderHint });
+      } else {
+        setItems(stored);
+        void showToast({
+          title: t.toasts.failed,
+          description: result.message,
+          variant: "destructive",
+        });
+      }
+      router.refresh();
+    });
+  };
+
+  const remove = (item: ListedItem) => {
+    if (!window.confirm(t.list.confirmRemove(item.name))) return;
+    startTransition(async () => {
+      const result = await removeItem(collection, item.id);
+      if (!result.ok) {
+        void showToast({
+          title: t.toasts.failed,
+          description: result.message,
+          variant: "destructive",
+        });
+        return;
+      }
+      setItems((current) => current.filter((candidate) => candidate.id !== item.id));
+      router.refresh();
+      void showToast({
+        title: t.toasts.removed,
+        description: t.toasts.removedText(item.name),
+        action: {
+          label: t.toasts.undo,
+          onClick: () =>
+            startTransition(async () => {
+              const restored = await restoreItem(collection, result.row);
+              void showToast(
+                restored.ok
+                  ? { title: t.toasts.restored, description: t.toasts.restoredText(item.name) }
+                  : {
+                      title: t.toasts.failed,
+                      description: restored.message,
+                      variant: "destructive",
+                    },
+              );
+              router.refresh();
+            }),
+        },
+      });
+    });
+  };
+
+  const onDrop = (event: DragEvent, target: number) => {
+    event.preventDefault();
+    const from = items.findIndex((item) => item.id === dragged);
+    setDragged(null);
+    if (from !== -1) reorder(from, target);
+  };
+
+  if (items.length === 0) {
+    return <p className={`${card} text-muted`}>{t.list.empty(spec.items)}</p>;
+  }
+
+  const action = (
+    label: string,
+    name: string,
+    icon: InterfaceIconName,
+    onClick: () => void,
+    disabled = false,
+  ) => (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy || disabled}
+      aria-label={t.list.itemAction(label, name)}
+      title={label}
+      className={iconButton}
+    >
+      <InterfaceIcon name={icon} className="size-4" />
+    </button>
+  );
+
+  return (
+    <>
+      <p className="mb-3 text-sm text-muted">{t.list.reorderHint}</p>
+      <ol aria-busy={busy} className="flex flex-col gap-2">
+        {items.map((item, position) => (
+          <li
+            key={item.id}
+            draggable
+            onDragStart={(event) => {
+              setDragged(item.id);
+              event.dataTransfer.effectAllowed = "move";
+            }}
+            onDragEnd={() => setDragged(null)}
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={(event) => onDrop(event, position)}
+            className={`flex flex-col gap-3 rounded-2xl border bg-surface p-3 sm:flex-row sm:items-center sm:p-4 ${
+              dragged === item.id ? "border-accent opacity-60" : "border-border"
+            }`}
+          >
+            <div className="flex min-w-0 flex-1 items-center gap-3">
+              <span
+                aria-hidden="true"
+                title={t.list.dragHandle(item.name)}
+                className="hidden cursor-grab text-muted sm:inline-flex"
+              >
+                <InterfaceIcon name="grip" className="size-5" />
+              </span>
+              <span className="w-7 shrink-0 text-right text-sm text-muted tabular-nums">
+                {position + 1}.
+              </span>
+              <div className="min-w-0">
+                <Link
+                  href={`/admin/${collection}/${item.id}`}
+                  prefetch={false}
+                  className="font-semibold break-words text-foreground hover:text-accent hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  {item.name}
+                </Link>
+                <p className="truncate font-mono text-xs text-muted">{spec.pagePath(item.slug)}</p>
+              </div>
+            </div>
+            <div className="flex flex-wrap items-center gap-1.5">
+              {action(
+                t.list.moveUp,
+                item.name,
+                "arrow-up",
+                () => reorder(position, position - 1),
+                position === 0,
+              )}
+              {action(
+                t.list.moveDown,
+                item.name,
+                "arrow-down",
+                () => reorder(position, position + 1),
+                position === items.length - 1,
+              )}
+              <Link
+                href={`/admin/${collection}/new?from=${item.id}`}
+                prefetch={false}
+                aria-label={t.list.itemAction(t.list.duplicate, item.name)}
+                title={t.list.duplicate}
+                className={iconButton}
+              >
+                <InterfaceIcon name="copy" className="size-4" />
+              </Link>
+              <a
+                href={spec.pagePath(item.slug)}
+                target="_blank"
+                rel="noopener"
+                aria-label={t.list.itemAction(t.list.view, item.name)}
+                title={t.list.view}
+                className={iconButton}
+              >
+                <InterfaceIcon name="external" className="size-4" />
+              </a>
+              {action(t.list.remove, item.name, "trash", () => remove(item))}
+              <Link
+                href={`/admin/${collection}/${item.id}`}
+                prefetch={false}
+                className={secondaryButton}
+              >
+                <InterfaceIcon name="pencil" className="size-4" />
+                {t.list.edit}
+                <span className="sr-only">: {item.name}</span>
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,259 @@
+import { InterfaceIcon } from "@/components/ui/interface-icon";
+import { collectionsText } from "@/content/admin-collections";
+import { ICON_NAMES } from "@/content/types";
+import type { FieldSpec, FieldValue, IconCardValue, ItemValues } from "@/lib/collections/fields";
+import { field as fieldClass, label as labelClass, secondaryButton } from "../styles";
+
+const t = collectionsText.form;
+
+interface FieldControlProps {
+  field: FieldSpec;
+  values: ItemValues;
+  error: string | undefined;
+  /** A slug that still follows the field it is made from. */
+  following: boolean;
+  isNew: boolean;
+  onChange: (value: FieldValue) => void;
+  onFollow?: () => void;
+}
+
+const removeButton =
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-strong hover:text-red-700 focus-visible:outline-2 focus-visible:outline-ring dark:hover:text-red-300";
+const invalid = "border-red-600 dark:border-red-400";
+
+function described(...ids: (string | false | undefined)[]) {
+  const list = ids.filter(Boolean).join(" ");
+  return list === "" ? undefined : list;
+}
+
+/** One field of an item's form with its label, hint and message, by the field's kind. */
+export function FieldControl({
+  field,
+  values,
+  error,
+  following,
+  isNew,
+  onChange,
+  onFollow,
+}: FieldControlProps) {
+  const id = `field-${field.name}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const value = values[field.name];
+  const text = typeof value === "string" ? value : "";
+  const slugNote =
+    field.kind === "slug" && isNew ? (following ? t.slugFromName : t.slugOverride) : undefined;
+  const hint = [field.hint, slugNote].filter(Boolean).join(" ");
+  const counted = (field.kind === "text" || field.kind === "long-text") && field.max <= 300;
+  const describedBy = described(hint && hintId, counted && `${id}-count`, error && errorId);
+  const common = {
+    id,
+    name: field.name,
+    "data-field": field.name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+  } as const;
+
+  const head = (
+    <>
+      <label htmlFor={id} className={labelClass}>
+        {field.label}
+      </label>
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+  const message = error && (
+    <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+      {error}
+    </p>
+  );
+
+  switch (field.kind) {
+    case "text":
+    case "long-text":
+    case "slug":
+      return (
+        <div>
+          {head}
+          {field.kind === "long-text" ? (
+            <textarea
+              {...common}
+              value={text}
+              rows={4}
+              onChange={(event) => onChange(event.target.value)}
+              className={`${fieldClass} resize-y ${error ? invalid : ""}`}
+            />
+          ) : (
+            <input
+              {...common}
+              value={text}
+              autoComplete="off"
+              spellCheck={field.kind !== "slug"}
+              onChange={(event) => onChange(event.target.value)}
+              className={`${fieldClass} ${field.kind === "slug" ? "font-mono" : ""} ${error ? invalid : ""}`}
+            />
+          )}
+          {counted && (
+            <p id={`${id}-count`} className="mt-1 text-right text-xs text-muted tabular-nums">
+              {t.characters(text.trim().length, field.max)}
+            </p>
+          )}
+          {field.kind === "slug" && isNew && !following && onFollow && (
+            <button type="button" onClick={onFollow} className={`${secondaryButton} mt-2`}>
+              {t.slugReset}
+            </button>
+          )}
+          {message}
+        </div>
+      );
+    case "select":
+      return (
+        <div>
+          {head}
+          <select
+            {...common}
+            value={text}
+            onChange={(event) => onChange(event.target.value)}
+            className={`${fieldClass} ${error ? invalid : ""}`}
+          >
+            <option value="">{collectionsText.errors.choose(field.label)}</option>
+            {field.options(values).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {message}
+        </div>
+      );
+    case "text-list": {
+      const list = Array.isArray(value) ? (value as string[]) : [];
+      return (
+        <fieldset aria-describedby={described(error && errorId)}>
+          <legend className={labelClass}>{field.label}</legend>
+          <ol className="mt-1.5 flex flex-col gap-2">
+            {list.map((line, position) => (
+              <li key={position} className="flex items-center gap-2">
+                <input
+                  value={line}
+                  aria-label={t.line(position + 1)}
+                  data-field={position === 0 ? field.name : undefined}
+                  onChange={(event) =>
+                    onChange(list.map((old, at) => (at === position ? event.target.value : old)))
+                  }
+                  className={`${fieldClass} mt-0 ${error ? invalid : ""}`}
+                />
+                <button
+                  type="button"
+                  aria-label={t.removeLine(position + 1)}
+                  onClick={() => onChange(list.filter((_, at) => at !== position))}
+                  className={removeButton}
+                >
+                  <InterfaceIcon name="close" className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ol>
+          {list.length < field.max && (
+            <button
+              type="button"
+              onClick={() => onChange([...list, ""])}
+              className={`${secondaryButton} mt-2`}
+            >
+              <InterfaceIcon name="plus" className="size-4" />
+              {t.addLine}
+            </button>
+          )}
+          {message}
+        </fieldset>
+      );
+    }
+    case "icon-cards": {
+      const list = Array.isArray(value) ? (value as IconCardValue[]) : [];
+      const update = (position: number, card: Partial<IconCardValue>) =>
+        onChange(list.map((old, at) => (at === position ? { ...old, ...card } : old)));
+      return (
+        <fieldset aria-describedby={described(error && errorId)}>
+          <legend className={labelClass}>{field.label}</legend>
+          <ol className="mt-1.5 flex flex-col gap-3">
+            {list.map((card, position) => {
+              const cardId = `${id}-${position}`;
+              return (
+                <li key={position} className="rounded-xl border border-border p-3 sm:p-4">
+                  <fieldset className="relative">
+                    <legend className="text-sm font-semibold text-foreground">
+                      {t.card(position + 1)}
+                    </legend>
+                    {list.length > field.min && (
+                      <button
+                        type="button"
+                        aria-label={t.removeCard(position + 1)}
+                        onClick={() => onChange(list.filter((_, at) => at !== position))}
+                        className={`${removeButton} absolute -top-2 right-0`}
+                      >
+                        <InterfaceIcon name="close" className="size-4" />
+                      </button>
+                    )}
+                    <label htmlFor={`${cardId}-icon`} className={`${labelClass} mt-2 block`}>
+                      {t.icon}
+                    </label>
+                    <select
+                      id={`${cardId}-icon`}
+                      value={card.icon}
+                      data-field={position === 0 ? field.name : undefined}
+                      onChange={(event) =>
+                        update(position, { icon: event.target.value as IconCardValue["icon"] })
+                      }
+                      className={fieldClass}
+                    >
+                      <option value="">{collectionsText.errors.choose(t.icon)}</option>
+                      {ICON_NAMES.map((name) => (
+                        <option key={name} value={name}>
+                          {name}
+                        </option>
+                      ))}
+                    </select>
+                    <label htmlFor={`${cardId}-title`} className={`${labelClass} mt-3 block`}>
+                      {t.cardTitle}
+                    </label>
+                    <input
+                      id={`${cardId}-title`}
+                      value={card.title}
+                      onChange={(event) => update(position, { title: event.target.value })}
+                      className={fieldClass}
+                    />
+                    <label htmlFor={`${cardId}-description`} className={`${labelClass} mt-3 block`}>
+                      {t.cardDescription}
+                    </label>
+                    <textarea
+                      id={`${cardId}-description`}
+                      value={card.description}
+                      rows={3}
+                      onChange={(event) => update(position, { description: event.target.value })}
+                      className={`${fieldClass} resize-y`}
+                    />
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ol>
+          {list.length < field.max && (
+            <button
+              type="button"
+              onClick={() => onChange([...list, { icon: "", title: "", description: "" }])}
+              className={`${secondaryButton} mt-2`}
+            >
+              <InterfaceIcon name="plus" className="size-4" />
+              {t.addCard}
+            </button>
+          )}
+          {message}
+        </fieldset>
+      );
+    }
+  }
+}

@@ -1,0 +1,169 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type FormEvent, useEffect, useRef, useState, useTransition } from "react";
+import { saveItem } from "@/app/(editor)/admin/[collection]/actions";
+import { collectionSpecs, collectionsText } from "@/content/admin-collections";
+import type { CollectionName, FieldSpec, FieldValue, ItemValues } from "@/lib/collections/fields";
+import { slugify } from "@/lib/slug";
+import { showToast } from "@/lib/toast";
+import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections/validate";
+import { primaryButton } from "../styles";
+import { FieldControl } from "./field-control";
+
+const t = collectionsText;
+
+interface ItemFormProps {
+  collection: CollectionName;
+  /** null for a new item. */
+  id: string | null;
+  updatedAt: string | null;
+  placeAfter: string | null;
+  initial: ItemValues;
+  /** The collection's other items, for the unique checks. */
+  others: readonly ItemValues[];
+}
+
+/**
+ * Adds or changes one item. Everything is checked here first, with the database's own rules,
+ * and again on the server; a refused save leaves every value in the form.
+ */
+export function ItemForm({
+  collection,
+  id,
+  updatedAt,
+  placeAfter,
+  initial,
+  others,
+}: ItemFormProps) {
+  const spec = collectionSpecs[collection];
+  const router = useRouter();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  // A new item's slugs follow its name until the editor types one; a stored item's never move
+  // on their own, since its address is already out there.
+  const [following, setFollowing] = useState<ReadonlySet<string>>(
+    () =>
+      new Set(
+        id === null ? spec.fields.filter((field) => field.kind === "slug").map((f) => f.name) : [],
+      ),
+  );
+  const [saving, startSaving] = useTransition();
+  const saved = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!saved.current) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const change = (field: FieldSpec, value: FieldValue) => {
+    setValues((current) => {
+      const next = { ...current, [field.name]: value };
+      for (const slugField of spec.fields) {
+        if (
+          slugField.kind === "slug" &&
+          slugField.from === field.name &&
+          following.has(slugField.name)
+        ) {
+          next[slugField.name] = slugify(String(value));
+        }
+      }
+      return next;
+    });
+    if (field.kind === "slug")
+      setFollowing((current) => new Set([...current].filter((name) => name !== field.name)));
+    setErrors(({ [field.name]: _fixed, ...rest }) => rest);
+  };
+
+  const follow = (field: FieldSpec & { kind: "slug" }) => {
+    setFollowing((current) => new Set([...current, field.name]));
+    setValues((current) => ({
+      ...current,
+      [field.name]: slugify(String(current[field.from] ?? "")),
+    }));
+  };
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    const first = spec.fields.find((field) => found[field.name]);
+    if (first) {
+      requestAnimationFrame(() =>
+        form.current?.querySelector<HTMLElement>(`[data-field="${first.name}"]`)?.focus(),
+      );
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem(null);
+    const normalised = normaliseItem(spec, values);
+    const found = validateItem(spec, normalised, others, t.errors);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    startSaving(async () => {
+      const result = await saveItem(collection, id, values, updatedAt, placeAfter).catch(
+        () => ({ ok: false, kind: "failed", message: t.toasts.network }) as const,
+      );
+      if (result.ok) {
+        saved.current = true;
+        const name = String(normalised[spec.nameField]);
+        void showToast(
+          id === null
+            ? { title: t.toasts.added, description: t.toasts.addedText(name) }
+            : { title: t.toasts.saved, description: t.toasts.savedText(name) },
+        );
+        router.push(`/admin/${collection}`);
+        router.refresh();
+        return;
+      }
+      if (result.kind === "invalid" && result.errors) showErrors(result.errors);
+      else setProblem(result.message);
+      void showToast({
+        title: t.toasts.failed,
+        description: result.message,
+        variant: "destructive",
+      });
+    });
+  };
+
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <form ref={form} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      {(errorCount > 0 || problem) && (
+        <p
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800 dark:border-red-800 dark:bg-red-950/40 dark:text-red-200"
+        >
+          {problem ?? t.form.fixErrors(errorCount)}
+        </p>
+      )}
+      {spec.fields.map((field) => (
+        <FieldControl
+          key={field.name}
+          field={field}
+          values={values}
+          error={errors[field.name]}
+          following={following.has(field.name)}
+          isNew={id === null}
+          onChange={(value) => change(field, value)}
+          onFollow={field.kind === "slug" ? () => follow(field) : undefined}
+        />
+      ))}
+      <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+        <button type="submit" disabled={saving} className={primaryButton}>
+          {saving ? t.form.saving : id === null ? t.form.create(spec.item) : t.form.save}
+        </button>
+      </div>
+    </form>
+  );
+}

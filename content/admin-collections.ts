@@ -1,0 +1,201 @@
+import {
+  type CollectionName,
+  type CollectionSpec,
+  type FieldSpec,
+  type ItemValues,
+  LONG_TEXT_MAX,
+  META_DESCRIPTION_MAX,
+  SHORT_TEXT_MAX,
+} from "@/lib/collections/fields";
+import { serviceGroups } from "./services";
+
+/**
+ * Every text of the collection screens in /admin: the lists of the site's services and
+ * industries, and the form that adds or changes one of them.
+ */
+
+export const collectionsText = {
+  navigation: {
+    label: "Site structure",
+    heading: "Services and industries",
+    text: "Add, reorder and remove the services and industries the site lists, and change every field of each.",
+    back: "All content",
+  },
+  list: {
+    add: (item: string) => `Add ${item}`,
+    count: (count: number, items: string) => `${count} ${items}, in the order the site shows them`,
+    empty: (items: string) => `No ${items} yet. The site shows none until you add one.`,
+    edit: "Edit",
+    view: "View page",
+    duplicate: "Duplicate",
+    remove: "Remove",
+    moveUp: "Move up",
+    moveDown: "Move down",
+    /** Read out with each button, so a screen reader knows which item it acts on. */
+    itemAction: (action: string, name: string) => `${action}: ${name}`,
+    reorderHint:
+      "Drag an item by its handle, or use Move up and Move down, to change where the site shows it.",
+    dragHandle: (name: string) => `Drag to reorder ${name}`,
+    confirmRemove: (name: string) =>
+      `Remove "${name}"? Its page stops being served and it leaves every list on the site. You can undo this straight after.`,
+  },
+  form: {
+    newTitle: (item: string) => `New ${item}`,
+    editTitle: (name: string) => `Edit ${name}`,
+    duplicateOf: (name: string) => `Copy of ${name}`,
+    save: "Save",
+    saving: "Saving...",
+    create: (item: string) => `Add ${item}`,
+    cancel: "Cancel",
+    required: "Required",
+    slugFromName: "Follows the name until you change it.",
+    slugOverride: "Changed by hand.",
+    slugReset: "Follow the name again",
+    addCard: "Add a card",
+    removeCard: (position: number) => `Remove card ${position}`,
+    card: (position: number) => `Card ${position}`,
+    addLine: "Add a line",
+    removeLine: (position: number) => `Remove line ${position}`,
+    line: (position: number) => `Line ${position}`,
+    icon: "Icon",
+    cardTitle: "Title",
+    cardDescription: "Description",
+    characters: (used: number, max: number) => `${used} of ${max} characters`,
+    fixErrors: (count: number) =>
+      count === 1 ? "One field needs attention." : `${count} fields need attention.`,
+  },
+  errors: {
+    required: (label: string) => `Enter the ${label.toLowerCase()}.`,
+    tooLong: (label: string, max: number) =>
+      `Keep the ${label.toLowerCase()} to ${max} characters or fewer.`,
+    slug: "Use lower-case letters and digits, with single hyphens between words (at most 100 characters), for example chiplet-integration.",
+    taken: (label: string, item: string) =>
+      `Another ${item} already uses this ${label.toLowerCase()}. Choose a different one.`,
+    choose: (label: string) => `Choose the ${label.toLowerCase()}.`,
+    count: (label: string, min: number, max: number) =>
+      min === max
+        ? `Give exactly ${min} ${label.toLowerCase()}.`
+        : `Give between ${min} and ${max} ${label.toLowerCase()}.`,
+    card: (position: number) =>
+      `Card ${position} needs an icon, a title and a description (titles at most 300 characters).`,
+    line: (position: number) => `Line ${position} is empty or longer than 300 characters.`,
+  },
+  toasts: {
+    saved: "Saved",
+    savedText: (name: string) => `${name} is on the site now.`,
+    added: "Added",
+    addedText: (name: string) => `${name} is on the site now.`,
+    removed: "Removed",
+    removedText: (name: string) => `${name} is no longer on the site.`,
+    undo: "Undo",
+    restored: "Restored",
+    restoredText: (name: string) => `${name} is back on the site.`,
+    moved: "Order saved",
+    failed: "Not saved",
+    conflict:
+      "Someone else changed this item while you were editing it. Your changes are still in the form: open the item again in a new tab to see theirs, then save what should stand.",
+    gone: "This item was removed by someone else. Your changes are still in the form: add it again to keep them.",
+    notPermitted: "Only editors can change the site's services and industries.",
+    network: "The database could not be reached. Nothing was lost: try again in a moment.",
+    failedText: (message: string) => `The database refused the change: ${message}`,
+  },
+} as const;
+
+/** Each collection's fields as its form shows them, in order. */
+const practiceOptions = serviceGroups.map((group) => ({ value: group.id, label: group.title }));
+
+function subcategoryOptions(values: ItemValues) {
+  const group = serviceGroups.find((candidate) => candidate.id === values.practice);
+  return (group?.subcategories ?? []).map((title) => ({ value: title, label: title }));
+}
+
+const itemName: FieldSpec = {
+  name: "name",
+  label: "Name",
+  hint: "As menus and cards list it.",
+  kind: "text",
+  max: SHORT_TEXT_MAX,
+};
+
+/** The page's address, made from the name by the spec's slug rule. */
+const slugField = (address: string): FieldSpec => ({
+  name: "slug",
+  label: "Slug",
+  hint: `The page's address: ${address}`,
+  kind: "slug",
+  from: "name",
+});
+
+const metaDescription: FieldSpec = {
+  name: "meta_description",
+  label: "Search description",
+  hint: "What search engines show under the page's title.",
+  kind: "text",
+  max: META_DESCRIPTION_MAX,
+};
+
+export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> = {
+  services: {
+    name: "services",
+    item: "service",
+    items: "services",
+    title: "Services",
+    pagePath: (slug) => `/services/${slug}`,
+    nameField: "name",
+    fields: [
+      itemName,
+      slugField("/services/…"),
+      { name: "practice", label: "Practice", kind: "select", options: () => practiceOptions },
+      {
+        name: "subcategory",
+        label: "Subcategory",
+        hint: "Where /services and the menu list it within its practice.",
+        kind: "select",
+        options: subcategoryOptions,
+      },
+      {
+        name: "department_id",
+        label: "Department id",
+        hint: "What the contact form preselects from the page's Discuss Your Project button.",
+        kind: "slug",
+        from: "name",
+      },
+      { name: "title", label: "Page title", kind: "text", max: SHORT_TEXT_MAX },
+      { name: "subtitle", label: "Hero subtitle", kind: "long-text", max: LONG_TEXT_MAX },
+      { name: "overview", label: "Service overview", kind: "long-text", max: LONG_TEXT_MAX },
+      { name: "key_benefits", label: "Key benefits", kind: "icon-cards", min: 3, max: 3 },
+      { name: "offerings", label: "What we offer", kind: "text-list", min: 1, max: 12 },
+      metaDescription,
+    ],
+  },
+  industries: {
+    name: "industries",
+    item: "industry",
+    items: "industries",
+    title: "Industries",
+    pagePath: (slug) => `/industries/${slug}`,
+    nameField: "name",
+    fields: [
+      itemName,
+      slugField("/industries/…"),
+      {
+        name: "description",
+        label: "Card description",
+        hint: "One sentence, on the industry's card on /industries.",
+        kind: "long-text",
+        max: LONG_TEXT_MAX,
+      },
+      { name: "title", label: "Page title", kind: "text", max: SHORT_TEXT_MAX },
+      { name: "subtitle", label: "Hero subtitle", kind: "long-text", max: LONG_TEXT_MAX },
+      { name: "intro_heading", label: "Introduction heading", kind: "text", max: SHORT_TEXT_MAX },
+      {
+        name: "intro_description",
+        label: "Introduction",
+        kind: "long-text",
+        max: LONG_TEXT_MAX,
+      },
+      { name: "offerings", label: "Key service offerings", kind: "icon-cards", min: 1, max: 12 },
+      metaDescription,
+    ],
+  },
+};

@@ -1,0 +1,268 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { collectionSpecs, collectionsText } from "../content/admin-collections";
+import { services } from "../content/services";
+import { slugify } from "../lib/slug";
+import { e2eSupabase } from "./backend";
+import {
+  createEditor,
+  editorContext,
+  expectToast,
+  SERVICE_ROLE_KEY,
+  signIn,
+  TWO_EDITORS_TIMEOUT_MS,
+  VIEWER,
+} from "./editor";
+import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
+
+/** Editors add, change, reorder and remove services in /admin; the public site follows. */
+
+const PUBLISH_BUDGET_MS = 5000;
+const t = collectionsText;
+const spec = collectionSpecs.services;
+const label = (name: string) => spec.fields.find((field) => field.name === name)!.label;
+const secret = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+
+const stamp = Date.now().toString(36);
+const name = `Photonics Packaging ${stamp}`;
+const slug = `photonics-packaging-${stamp}`;
+const template = services[0]!;
+
+test.describe.configure({ timeout: TWO_EDITORS_TIMEOUT_MS });
+
+// A failed run must not leave its rows on the site for the tests that follow.
+test.afterAll(async ({ request }) => {
+  for (const leftover of [slug, slugify(t.form.duplicateOf(template.name))]) {
+    await request.delete(`${e2eSupabase.url}/rest/v1/services`, {
+      params: { slug: `eq.${leftover}` },
+      headers: secret,
+    });
+  }
+});
+
+/** The collection's rows in /admin (toasts are list items too, outside the main landmark). */
+const rows = (page: Page) => page.getByRole("main").getByRole("listitem");
+
+/** The listed items' names, in order. */
+const names = (page: Page) =>
+  rows(page).evaluateAll((items) =>
+    items.map((item) => item.querySelector("a")?.textContent ?? ""),
+  );
+
+async function signedIn(page: Page) {
+  const account = await createEditor(page.request);
+  await signIn(page, account);
+}
+
+/** Waits (within the budget) for the server's HTML of `path` to pass `check`. */
+function servedSoon(
+  request: APIRequestContext,
+  path: string,
+  check: (page: { status: number; text: string }) => boolean,
+) {
+  return expect
+    .poll(
+      async () => {
+        const response = await request.get(path);
+        return check({ status: response.status(), text: await response.text() });
+      },
+      { timeout: PUBLISH_BUDGET_MS, intervals: [100] },
+    )
+    .toBe(true);
+}
+
+async function fillService(page: Page) {
+  await page.getByLabel(label("name"), { exact: true }).fill(name);
+  await page.getByLabel(label("practice")).selectOption(template.group);
+  await page.getByLabel(label("subcategory")).selectOption(template.subcategory);
+  await page.getByLabel(label("title")).fill("Photonics Packaging Services");
+  await page
+    .getByLabel(label("subtitle"))
+    .fill("Light in, light out: packages that keep the alignment.");
+  await page
+    .getByLabel(label("overview"))
+    .fill("Fibre attach, thermal design and the tests that prove them.");
+  for (const [index, benefit] of template.benefits.entries()) {
+    const card = page.getByRole("group", { name: t.form.card(index + 1) });
+    await card.getByLabel(t.form.icon).selectOption(benefit.icon);
+    await card.getByLabel(t.form.cardTitle).fill(benefit.title);
+    await card.getByLabel(t.form.cardDescription).fill(benefit.description);
+  }
+  await page
+    .getByRole("textbox", { name: t.form.line(1), exact: true })
+    .fill("Fibre-to-chip alignment");
+  await page.getByRole("button", { name: t.form.addLine }).click();
+  await page
+    .getByRole("textbox", { name: t.form.line(2), exact: true })
+    .fill("Thermal and optical co-design");
+  await page
+    .getByLabel(label("meta_description"))
+    .fill("Photonics packaging: fibre attach, thermal design and test.");
+}
+
+test("an editor adds a service with the form, and its page and listings follow", async ({
+  page,
+  request,
+}) => {
+  await signedIn(page);
+  await page.goto("/admin");
+  await page.getByRole("link", { name: spec.title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: spec.title })).toBeVisible();
+  await page.getByRole("link", { name: t.list.add(spec.item) }).click();
+
+  // Nothing filled in: every field says what it needs, and the first one has the focus.
+  await page.getByRole("button", { name: t.form.create(spec.item) }).click();
+  await expect(page.locator("form").getByRole("alert")).toHaveText(
+    t.form.fixErrors(spec.fields.length),
+  );
+  await expect(page.getByText(t.errors.required(label("name")))).toBeVisible();
+  await expect(page.getByLabel(label("name"), { exact: true })).toBeFocused();
+  await expect(page.getByLabel(label("name"), { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+
+  // The slug follows the name by the spec's rule; a slug another service has is refused here.
+  await page.getByLabel(label("name"), { exact: true }).fill(`${template.name} & More`);
+  await expect(page.getByLabel(label("slug"))).toHaveValue(`${template.slug}-and-more`);
+  await page.getByLabel(label("slug")).fill(template.slug);
+  await page.getByRole("button", { name: t.form.create(spec.item) }).click();
+  await expect(page.getByText(t.errors.taken(label("slug"), spec.item))).toBeVisible();
+  await page.getByRole("button", { name: t.form.slugReset }).click();
+
+  await fillService(page);
+  await expect(page.getByLabel(label("slug"))).toHaveValue(slug);
+  await expect(page.getByLabel(label("department_id"))).toHaveValue(slug);
+  await page.getByRole("button", { name: t.form.create(spec.item) }).click();
+  await expectToast(page, t.toasts.added);
+  const savedAt = Date.now();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/services");
+  const listed = rows(page).filter({ hasText: name });
+  await expect(listed).toContainText(`/services/${slug}`);
+  await expect(page.getByText(t.list.count(services.length + 1, spec.items))).toBeVisible();
+
+  await servedSoon(
+    request,
+    `/services/${slug}`,
+    ({ status, text }) => status === 200 && text.includes("Photonics Packaging Services"),
+  );
+  console.log(`Service added in /admin served ${Date.now() - savedAt} ms after the save`);
+  await servedSoon(request, "/services", ({ text }) => text.includes(`href="/services/${slug}"`));
+
+  // Changed: the page shows the new title.
+  await listed.getByRole("link", { name: new RegExp(`^${t.list.edit}`) }).click();
+  await page.getByLabel(label("title")).fill("Photonics Packaging and Test");
+  await page.getByRole("button", { name: t.form.save }).click();
+  await expectToast(page, t.toasts.saved);
+  await servedSoon(request, `/services/${slug}`, ({ text }) =>
+    text.includes("Photonics Packaging and Test"),
+  );
+});
+
+test("an editor reorders, duplicates and removes services, with Undo", async ({
+  page,
+  request,
+}) => {
+  await signedIn(page);
+  await page.goto("/admin/services");
+  const before = await names(page);
+  expect(before.length).toBeGreaterThan(2);
+
+  // Keyboard: the second item moves up, and the order stays after a reload.
+  const second = before[1]!;
+  await page.getByRole("button", { name: t.list.itemAction(t.list.moveUp, second) }).press("Enter");
+  await expectToast(page, t.toasts.moved);
+  await page.reload();
+  expect((await names(page)).slice(0, 2)).toEqual([second, before[0]]);
+  await page.getByRole("button", { name: t.list.itemAction(t.list.moveDown, second) }).click();
+  await expectToast(page, t.toasts.moved);
+  await page.reload();
+  expect(await names(page)).toEqual(before);
+
+  // Duplicate: a copy right after the original, named and slugged for itself.
+  await page
+    .getByRole("link", { name: t.list.itemAction(t.list.duplicate, template.name) })
+    .click();
+  const copy = t.form.duplicateOf(template.name);
+  const copySlug = slugify(copy);
+  await expect(page.getByLabel(label("name"), { exact: true })).toHaveValue(copy);
+  await expect(page.getByLabel(label("slug"))).toHaveValue(copySlug);
+  await page.getByRole("button", { name: t.form.create(spec.item) }).click();
+  await expectToast(page, t.toasts.added);
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/services");
+  const order = await names(page);
+  expect(order[order.indexOf(template.name) + 1]).toBe(copy);
+  await servedSoon(request, `/services/${copySlug}`, ({ status }) => status === 200);
+
+  // Remove asks first; Undo puts it back with its place and page.
+  const copyRow = rows(page).filter({ hasText: copy });
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: t.list.itemAction(t.list.remove, copy) }).click();
+  await expectToast(page, t.toasts.removed);
+  await expect(copyRow).toHaveCount(0);
+  await servedSoon(request, `/services/${copySlug}`, ({ status }) => status === 404);
+  await page.locator("[data-sonner-toast]").getByRole("button", { name: t.toasts.undo }).click();
+  await expectToast(page, t.toasts.restored);
+  await expect(copyRow).toHaveCount(1);
+  const restored = await names(page);
+  expect(restored[restored.indexOf(template.name) + 1]).toBe(copy);
+  await servedSoon(request, `/services/${copySlug}`, ({ status }) => status === 200);
+
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: t.list.itemAction(t.list.remove, copy) }).click();
+  await expectToast(page, t.toasts.removed);
+  await servedSoon(request, `/services/${copySlug}`, ({ status }) => status === 404);
+});
+
+test("a save over another editor's change is refused and keeps the form", async ({
+  browser,
+  request,
+}) => {
+  const first = await editorContext(browser, await createEditor(request));
+  const second = await editorContext(browser, await createEditor(request));
+  const target = services.at(-1)!;
+  const { id } = (
+    (await (
+      await request.get(`${e2eSupabase.url}/rest/v1/services`, {
+        params: { slug: `eq.${target.slug}`, select: "id" },
+        headers: secret,
+      })
+    ).json()) as { id: string }[]
+  )[0]!;
+  try {
+    await first.page.goto(`/admin/services/${id}`);
+    await second.page.goto(`/admin/services/${id}`);
+    await first.page.getByLabel(label("title")).fill(`${target.title} (first)`);
+    await first.page.getByRole("button", { name: t.form.save }).click();
+    await expectToast(first.page, t.toasts.saved);
+
+    await second.page.getByLabel(label("title")).fill(`${target.title} (second)`);
+    await second.page.getByRole("button", { name: t.form.save }).click();
+    await expect(second.page.locator("form").getByRole("alert")).toHaveText(t.toasts.conflict);
+    await expect(second.page.getByLabel(label("title"))).toHaveValue(`${target.title} (second)`);
+  } finally {
+    await request.patch(`${e2eSupabase.url}/rest/v1/services`, {
+      params: { slug: `eq.${target.slug}` },
+      headers: secret,
+      data: { title: target.title },
+    });
+    await first.context.close();
+    await second.context.close();
+  }
+});
+
+test("accounts that are not editors are sent to /admin, which says why", async ({ page }) => {
+  await signIn(page, VIEWER);
+  await page.goto("/admin/services");
+  await expect(page).toHaveURL((url) => url.pathname === "/admin");
+  await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+});
+
+test("the collection screens have no WCAG 2.2 AA violations, in either theme", async ({ page }) => {
+  await signedIn(page);
+  for (const path of ["/admin/services", "/admin/industries/new"]) {
+    await gotoWithTheme(page, path, "light");
+    expect(await axeViolations(page)).toEqual([]);
+    await gotoWithTheme(page, path, "dark");
+    expect(await axeViolations(page, COLOUR_RULES)).toEqual([]);
+  }
+});

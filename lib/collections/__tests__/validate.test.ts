@@ -1,0 +1,141 @@
+import { collectionSpecs, collectionsText } from "@/content/admin-collections";
+import { industries } from "@/content/industries";
+import { services } from "@/content/services";
+import type { IconCardValue, ItemValues } from "@/lib/collections/fields";
+import {
+  blankValues,
+  columnsFromValues,
+  type StoredRow,
+  valuesFromRow,
+} from "@/lib/collections/item-rows";
+import { normaliseItem, validateItem } from "@/lib/collections/validate";
+
+const spec = collectionSpecs.services;
+const messages = collectionsText.errors;
+const template = services[0]!;
+
+function serviceValues(overrides: ItemValues = {}): ItemValues {
+  return {
+    name: "Chiplet Integration",
+    slug: "chiplet-integration",
+    practice: template.group,
+    subcategory: template.subcategory,
+    department_id: "chiplet-integration",
+    title: "Chiplet Integration Services",
+    subtitle: "Dies from different nodes, one working package.",
+    overview: "Die-to-die interfaces, package planning and the tests that prove them.",
+    key_benefits: template.benefits.map((benefit) => ({ ...benefit })),
+    offerings: ["UCIe interface design"],
+    meta_description: "Chiplet integration: interfaces, planning and test.",
+    ...overrides,
+  };
+}
+
+const check = (values: ItemValues, others: ItemValues[] = []) =>
+  validateItem(spec, normaliseItem(spec, values), others, messages);
+
+describe("validateItem", () => {
+  it("accepts a complete service", () => {
+    expect(check(serviceValues())).toEqual({});
+  });
+
+  it("names every missing field of a blank item, lists included", () => {
+    const errors = check(blankValues(spec));
+    expect(Object.keys(errors)).toEqual(spec.fields.map((field) => field.name));
+    expect(errors.name).toBe(messages.required("Name"));
+    expect(errors.key_benefits).toBe(messages.count("Key benefits", 3, 3));
+    expect(errors.offerings).toBe(messages.count("What we offer", 1, 12));
+  });
+
+  it("refuses texts only of spaces and texts over their limit", () => {
+    const errors = check(serviceValues({ title: "   ", meta_description: "x".repeat(161) }));
+    expect(errors).toEqual({
+      title: messages.required("Page title"),
+      meta_description: messages.tooLong("Search description", 160),
+    });
+  });
+
+  it.each(["Chiplet Integration", "r&d", "double--hyphen", "-leading", "x".repeat(101)])(
+    "refuses the slug %j",
+    (slug) => {
+      expect(check(serviceValues({ slug })).slug).toBe(messages.slug);
+    },
+  );
+
+  it("refuses a slug or department id another service has", () => {
+    const other = serviceValues({ slug: "taken", department_id: "also-taken" });
+    const errors = check(serviceValues({ slug: "taken", department_id: "also-taken" }), [other]);
+    expect(errors).toEqual({
+      slug: messages.taken("Slug", "service"),
+      department_id: messages.taken("Department id", "service"),
+    });
+  });
+
+  it("allows only a subcategory of the chosen practice", () => {
+    const elsewhere = services.find((service) => service.group !== template.group)!;
+    expect(check(serviceValues({ subcategory: elsewhere.subcategory })).subcategory).toBe(
+      messages.choose("Subcategory"),
+    );
+    expect(check(serviceValues({ practice: "hardware" })).practice).toBe(
+      messages.choose("Practice"),
+    );
+  });
+
+  it("says which card or line is incomplete", () => {
+    const benefits: IconCardValue[] = template.benefits.map((benefit) => ({ ...benefit }));
+    benefits[1] = { ...benefits[1]!, icon: "" };
+    expect(check(serviceValues({ key_benefits: benefits })).key_benefits).toBe(messages.card(2));
+    const unknownIcon = benefits.map((benefit) => ({ ...benefit, icon: "not-an-icon" as "" }));
+    expect(check(serviceValues({ key_benefits: unknownIcon })).key_benefits).toBe(messages.card(1));
+    expect(check(serviceValues({ offerings: ["ok", "y".repeat(301)] })).offerings).toBe(
+      messages.line(2),
+    );
+  });
+});
+
+describe("normaliseItem", () => {
+  it("trims texts and leaves out blank lines and untouched blank cards", () => {
+    const values = normaliseItem(
+      spec,
+      serviceValues({
+        name: "  Chiplet Integration ",
+        offerings: ["  one ", "", "   "],
+        key_benefits: [...template.benefits, { icon: "", title: " ", description: "" }],
+      }),
+    );
+    expect(values.name).toBe("Chiplet Integration");
+    expect(values.offerings).toEqual(["one"]);
+    expect(values.key_benefits).toHaveLength(3);
+  });
+});
+
+describe("rows and values", () => {
+  it("round-trips every stored industry field", () => {
+    const industrySpec = collectionSpecs.industries;
+    const industry = industries[0]!;
+    const row: StoredRow = {
+      id: "0b7ad0d2-5f0e-4b55-9c59-0a4d4a3c4f11",
+      updated_at: "2026-11-25T00:00:00Z",
+      sort_order: 0,
+      slug: industry.slug,
+      name: industry.name,
+      description: industry.description,
+      title: industry.title,
+      subtitle: industry.subtitle,
+      intro_heading: industry.intro.heading,
+      intro_description: industry.intro.description,
+      offerings: industry.offerings.map((offering) => ({ ...offering })),
+      meta_description: industry.metaDescription,
+    };
+    const values = valuesFromRow(industrySpec, row);
+    expect(validateItem(industrySpec, normaliseItem(industrySpec, values), [], messages)).toEqual(
+      {},
+    );
+    const columns = Object.fromEntries(
+      Object.entries(row).filter(
+        ([column]) => !["id", "updated_at", "sort_order"].includes(column),
+      ),
+    );
+    expect(columnsFromValues(industrySpec, values)).toEqual(columns);
+  });
+});

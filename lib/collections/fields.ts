@@ -1,0 +1,64 @@
+import type { IconName } from "@/content/types";
+
+/**
+ * The shape of what editors can change about a collection the site reads from the database,
+ * field by field, with the rules its table's checks hold (supabase/migrations/…_collections.sql),
+ * so a form can refuse what the database would and say why before anything is sent. Each
+ * collection's fields and their words are in content/admin-collections.ts.
+ */
+
+export type CollectionName = "services" | "industries";
+
+export const COLLECTION_NAMES: readonly CollectionName[] = ["services", "industries"];
+
+export function isCollectionName(value: string): value is CollectionName {
+  return (COLLECTION_NAMES as readonly string[]).includes(value);
+}
+
+export interface IconCardValue {
+  icon: IconName | "";
+  title: string;
+  description: string;
+}
+
+/** A field's value while it is edited: one text, a list of lines, or a list of cards. */
+export type FieldValue = string | string[] | IconCardValue[];
+
+export type ItemValues = Record<string, FieldValue>;
+
+export const SHORT_TEXT_MAX = 300;
+export const LONG_TEXT_MAX = 5000;
+export const META_DESCRIPTION_MAX = 160;
+export const SLUG_MAX = 100;
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+interface FieldBase {
+  name: string;
+  label: string;
+  hint?: string;
+}
+
+export type FieldSpec =
+  | (FieldBase & { kind: "text" | "long-text"; max: number })
+  /** A URL segment or id: derived from `from` until the editor changes it; unique in its table. */
+  | (FieldBase & { kind: "slug"; from: string })
+  | (FieldBase & {
+      kind: "select";
+      /** The choices, which may depend on the item's other values. */
+      options: (values: ItemValues) => readonly { value: string; label: string }[];
+    })
+  | (FieldBase & { kind: "icon-cards" | "text-list"; min: number; max: number });
+
+export interface CollectionSpec {
+  name: CollectionName;
+  /** One item, in running text: "service". */
+  item: string;
+  /** The collection, in running text: "services". */
+  items: string;
+  title: string;
+  /** Where an item's public page is. */
+  pagePath: (slug: string) => string;
+  /** The field the list names each item by. */
+  nameField: string;
+  fields: readonly FieldSpec[];
+}

@@ -1,0 +1,72 @@
+import type { Json } from "@/lib/supabase/database.types";
+import { ICON_NAMES, type IconName } from "@/content/types";
+import type { CollectionSpec, IconCardValue, ItemValues } from "./fields";
+
+/** A collection row as the database returns it, whatever the collection. */
+export type StoredRow = { id: string; updated_at: string; sort_order: number } & Record<
+  string,
+  Json | undefined
+>;
+
+const drawable = new Set<string>(ICON_NAMES);
+
+function asCard(value: Json | undefined): IconCardValue {
+  const card = typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
+  const icon = typeof card.icon === "string" && drawable.has(card.icon) ? card.icon : "";
+  return {
+    icon: icon as IconName | "",
+    title: typeof card.title === "string" ? card.title : "",
+    description: typeof card.description === "string" ? card.description : "",
+  };
+}
+
+/** A stored row's fields as the form edits them. */
+export function valuesFromRow(spec: CollectionSpec, row: StoredRow): ItemValues {
+  const values: ItemValues = {};
+  for (const field of spec.fields) {
+    const stored = row[field.name];
+    if (field.kind === "icon-cards") {
+      values[field.name] = Array.isArray(stored) ? stored.map(asCard) : [];
+    } else if (field.kind === "text-list") {
+      values[field.name] = Array.isArray(stored)
+        ? stored.filter((line): line is string => typeof line === "string")
+        : [];
+    } else {
+      values[field.name] = typeof stored === "string" ? stored : "";
+    }
+  }
+  return values;
+}
+
+/** An empty item: every text blank, lists as short as their fields allow. */
+export function blankValues(spec: CollectionSpec): ItemValues {
+  const values: ItemValues = {};
+  for (const field of spec.fields) {
+    if (field.kind === "icon-cards") {
+      values[field.name] = Array.from({ length: field.min }, (): IconCardValue => ({
+        icon: "",
+        title: "",
+        description: "",
+      }));
+    } else if (field.kind === "text-list") {
+      values[field.name] = Array.from({ length: field.min }, () => "");
+    } else {
+      values[field.name] = "";
+    }
+  }
+  return values;
+}
+
+/** Normalised values as the columns they are written to. */
+export function columnsFromValues(spec: CollectionSpec, values: ItemValues): Record<string, Json> {
+  const columns: Record<string, Json> = {};
+  for (const field of spec.fields) {
+    const value = values[field.name];
+    columns[field.name] = Array.isArray(value)
+      ? (value as Json[])
+      : typeof value === "string"
+        ? value
+        : "";
+  }
+  return columns;
+}
