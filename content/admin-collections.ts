@@ -91,6 +91,15 @@ export const collectionsText = {
     restored: "Restored",
     restoredText: (name: string) => `${name} is back on the site.`,
     moved: "Order saved",
+    movedText: (name: string, position: number, total: number) =>
+      `${name} is now ${position} of ${total}.`,
+    listChanged:
+      "The list changed while you were reordering it (someone added or removed an item). It has been reloaded: move the item again.",
+    placedLast: (message: string) =>
+      `It was added at the end of the list, not after the original: ${message}`,
+    notRestorable: "This item can no longer be put back: its removal is not in the history.",
+    notRestorableBecause: (reasons: string) => `It could not be put back: ${reasons}`,
+    malformed: "the form sent values in an unexpected shape. Reload the page and try again.",
     failed: "Not saved",
     conflict:
       "Someone else changed this item while you were editing it. Your changes are still in the form: open the item again in a new tab to see theirs, then save what should stand.",
@@ -98,6 +107,8 @@ export const collectionsText = {
     notPermitted: "Only editors can change the site's services and industries.",
     network: "The database could not be reached. Nothing was lost: try again in a moment.",
     failedText: (message: string) => `The database refused the change: ${message}`,
+    storedTextKept: (message: string) =>
+      `Saved, but a text stored earlier for one of its fields could not be cleared, so its page may still show that text. Open the item and save it again to retry. (${message})`,
   },
 } as const;
 

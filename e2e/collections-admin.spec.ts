@@ -148,7 +148,6 @@ test("an editor adds a service with the form, and its page and listings follow",
   console.log(`Service added in /admin served ${Date.now() - savedAt} ms after the save`);
   await servedSoon(request, "/services", ({ text }) => text.includes(`href="/services/${slug}"`));
 
-  // Changed: the page shows the new title.
   await listed.getByRole("link", { name: new RegExp(`^${t.list.edit}`) }).click();
   await page.getByLabel(label("title")).fill("Photonics Packaging and Test");
   await page.getByRole("button", { name: t.form.save }).click();
@@ -156,6 +155,64 @@ test("an editor adds a service with the form, and its page and listings follow",
   await servedSoon(request, `/services/${slug}`, ({ text }) =>
     text.includes("Photonics Packaging and Test"),
   );
+});
+
+test("a service the site shipped with shows its row's edits, and a save takes in the text stored for its fields", async ({
+  page,
+  request,
+}) => {
+  const shipped = services[1]!;
+  const path = `/services/${shipped.slug}`;
+  const overrideKey = `services.${shipped.slug}.overview`;
+  const stored = "Overview stored as site text.";
+  try {
+    // A text stored for one of its fields shows over the row, on the page and in the form.
+    const override = await request.post(`${e2eSupabase.url}/rest/v1/website_content`, {
+      headers: { ...secret, prefer: "resolution=merge-duplicates" },
+      data: { content_key: overrideKey, content_value: stored },
+    });
+    expect(override.status()).toBe(201);
+    await servedSoon(request, path, ({ text }) => text.includes(stored));
+
+    await signedIn(page);
+    await page.goto("/admin/services");
+    await rows(page)
+      .filter({ hasText: shipped.name })
+      .getByRole("link", { name: new RegExp(`^${t.list.edit}`) })
+      .click();
+    await expect(page.getByLabel(label("overview"))).toHaveValue(stored);
+    await page.getByLabel(label("title")).fill(`${shipped.title} (edited)`);
+    await page.getByRole("button", { name: t.form.save }).click();
+    await expectToast(page, t.toasts.saved);
+
+    // The row's new title is on the page (the text it shipped with does not hide it), and the
+    // stored overview moved into the row.
+    await servedSoon(
+      request,
+      path,
+      ({ text }) => text.includes(`${shipped.title} (edited)`) && text.includes(stored),
+    );
+    const leftover = await request.get(`${e2eSupabase.url}/rest/v1/website_content`, {
+      params: { content_key: `eq.${overrideKey}`, select: "content_key" },
+      headers: secret,
+    });
+    expect(await leftover.json()).toEqual([]);
+    const row = await request.get(`${e2eSupabase.url}/rest/v1/services`, {
+      params: { slug: `eq.${shipped.slug}`, select: "overview" },
+      headers: secret,
+    });
+    expect(await row.json()).toEqual([{ overview: stored }]);
+  } finally {
+    await request.delete(`${e2eSupabase.url}/rest/v1/website_content`, {
+      params: { content_key: `eq.${overrideKey}` },
+      headers: secret,
+    });
+    await request.patch(`${e2eSupabase.url}/rest/v1/services`, {
+      params: { slug: `eq.${shipped.slug}` },
+      headers: secret,
+      data: { title: shipped.title, overview: shipped.overview },
+    });
+  }
 });
 
 test("an editor reorders, duplicates and removes services, with Undo", async ({
@@ -211,6 +268,45 @@ test("an editor reorders, duplicates and removes services, with Undo", async ({
   await page.getByRole("button", { name: t.list.itemAction(t.list.remove, copy) }).click();
   await expectToast(page, t.toasts.removed);
   await servedSoon(request, `/services/${copySlug}`, ({ status }) => status === 404);
+});
+
+test("a move in a list another editor changed meanwhile is refused, and the list reloads", async ({
+  page,
+  request,
+}) => {
+  const late = `late-arrival-${stamp}`;
+  await signedIn(page);
+  await page.goto("/admin/services");
+  const shown = await names(page);
+  try {
+    const added = await request.post(`${e2eSupabase.url}/rest/v1/services`, {
+      headers: secret,
+      data: {
+        slug: late,
+        name: `Late Arrival ${stamp}`,
+        practice: template.group,
+        subcategory: template.subcategory,
+        department_id: late,
+        title: "Late Arrival",
+        subtitle: "Added while the list was open.",
+        overview: "Added while the list was open.",
+        key_benefits: template.benefits,
+        offerings: ["One offering"],
+        meta_description: "Added while the list was open.",
+        sort_order: 10_000,
+      },
+    });
+    expect(added.status()).toBe(201);
+    await page.getByRole("button", { name: t.list.itemAction(t.list.moveDown, shown[0]!) }).click();
+    await expectToast(page, t.toasts.listChanged);
+    await expect(rows(page).filter({ hasText: `Late Arrival ${stamp}` })).toHaveCount(1);
+    expect((await names(page)).slice(0, shown.length)).toEqual(shown);
+  } finally {
+    await request.delete(`${e2eSupabase.url}/rest/v1/services`, {
+      params: { slug: `eq.${late}` },
+      headers: secret,
+    });
+  }
 });
 
 test("a save over another editor's change is refused and keeps the form", async ({

@@ -12,6 +12,7 @@ import { serviceGroups } from "@/content/services";
 import { servicePageLabels, servicesPage } from "@/content/services-page";
 import { brandText, contactFacts, navigationText } from "@/content/site-text";
 import { loadCollections } from "@/lib/collections/load";
+import { itemTextLookup } from "@/lib/collections/stored-text";
 import { siteTextKey } from "./catalogue";
 import { loadSiteText } from "./load";
 import { overlayText } from "./tree";
@@ -24,17 +25,21 @@ import { overlayText } from "./tree";
 export const loadSiteContent = cache(async () => {
   const [text, { services, industries }] = await Promise.all([loadSiteText(), loadCollections()]);
   const lookup = (path: string) => text.get(siteTextKey(path));
+  const stored = itemTextLookup((key) => text.get(key));
+  const itemLookup = (path: string) => stored(siteTextKey(path));
   return {
     home: overlayText("home", home, lookup),
     about: overlayText("about", about, lookup),
     servicesPage: overlayText("services", servicesPage, lookup),
     serviceGroups: overlayText("services.groups", serviceGroups, lookup),
     servicePageLabels: overlayText("services.labels", servicePageLabels, lookup),
-    services: services.map((service) => overlayText(`services.${service.slug}`, service, lookup)),
+    services: services.map((service) =>
+      overlayText(`services.${service.slug}`, service, itemLookup),
+    ),
     industriesOverview: overlayText("industries", industriesOverview, lookup),
     industryPageLabels: overlayText("industries.labels", industryPageLabels, lookup),
     industries: industries.map((industry) =>
-      overlayText(`industries.${industry.slug}`, industry, lookup),
+      overlayText(`industries.${industry.slug}`, industry, itemLookup),
     ),
     contact: overlayText("contact", contact, lookup),
     contactFacts: overlayText("contact", contactFacts, lookup),

@@ -512,6 +512,13 @@ export type Database = {
         Returns: boolean;
       };
       publish_site_text_drafts: { Args: never; Returns: number };
+      reorder_collection: {
+        Args: {
+          collection: string;
+          ids: string[];
+        };
+        Returns: undefined;
+      };
     };
     Enums: {
       practice: "semiconductors" | "embedded" | "software";

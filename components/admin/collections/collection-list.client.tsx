@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type DragEvent, useState, useTransition } from "react";
+import { type DragEvent, useState } from "react";
 import { removeItem, restoreItem, saveOrder } from "@/app/(editor)/admin/[collection]/actions";
 import { InterfaceIcon, type InterfaceIconName } from "@/components/ui/interface-icon";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
@@ -30,8 +30,10 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+const LIST_ID = "collection-items";
+
 const iconButton =
-  "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-border bg-background text-foreground hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-40";
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-border bg-background text-foreground hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-40";
 
 /**
  * A collection's items in the site's order. Its links are not prefetched: each item's form is
@@ -43,20 +45,50 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
   const spec = collectionSpecs[collection];
   const router = useRouter();
   const [items, setItems] = useState(stored);
+  // The list stays mounted when the server's list arrives (after a refresh), so focus stays on
+  // the button an editor pressed; the stored order replaces the shown one.
+  const [shownFrom, setShownFrom] = useState(stored);
+  if (shownFrom !== stored) {
+    setShownFrom(stored);
+    setItems(stored);
+  }
   const [dragged, setDragged] = useState<string | null>(null);
-  const [busy, startTransition] = useTransition();
+  const [busy, setBusy] = useState(false);
+
+  /** Runs one write at a time; a thrown error (the network) is reported, never lost. */
+  const run = async (write: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await write();
+    } catch {
+      setItems(stored);
+      void showToast({
+        title: t.toasts.failed,
+        description: t.toasts.network,
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+      router.refresh();
+    }
+  };
 
   const reorder = (from: number, to: number) => {
-    if (to < 0 || to >= items.length || from === to) return;
+    if (busy || to < 0 || to >= items.length || from === to) return;
     const next = moved(items, from, to);
+    const item = items[from]!;
     setItems(next);
-    startTransition(async () => {
+    void run(async () => {
       const result = await saveOrder(
         collection,
-        next.map((item) => item.id),
+        next.map((candidate) => candidate.id),
       );
       if (result.ok) {
-        void showToast({ title: t.toasts.moved, description: t.list.reorderHint });
+        void showToast({
+          title: t.toasts.moved,
+          description: t.toasts.movedText(item.name, to + 1, next.length),
+        });
       } else {
         setItems(stored);
         void showToast({
@@ -65,13 +97,22 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
           variant: "destructive",
         });
       }
-      router.refresh();
     });
   };
 
-  const remove = (item: ListedItem) => {
-    if (!window.confirm(t.list.confirmRemove(item.name))) return;
-    startTransition(async () => {
+  const undo = (item: ListedItem) =>
+    run(async () => {
+      const restored = await restoreItem(collection, item.id);
+      void showToast(
+        restored.ok
+          ? { title: t.toasts.restored, description: t.toasts.restoredText(item.name) }
+          : { title: t.toasts.failed, description: restored.message, variant: "destructive" },
+      );
+    });
+
+  const remove = (item: ListedItem, position: number) => {
+    if (busy || !window.confirm(t.list.confirmRemove(item.name))) return;
+    void run(async () => {
       const result = await removeItem(collection, item.id);
       if (!result.ok) {
         void showToast({
@@ -82,27 +123,16 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
         return;
       }
       setItems((current) => current.filter((candidate) => candidate.id !== item.id));
-      router.refresh();
+      // Focus goes to the item that took its place (or the one before), not to the page's start.
+      const names = document
+        .getElementById(LIST_ID)
+        ?.querySelectorAll<HTMLElement>("[data-item-name]");
+      const next = names?.[position + 1] ?? names?.[position - 1];
+      next?.focus();
       void showToast({
         title: t.toasts.removed,
         description: t.toasts.removedText(item.name),
-        action: {
-          label: t.toasts.undo,
-          onClick: () =>
-            startTransition(async () => {
-              const restored = await restoreItem(collection, result.row);
-              void showToast(
-                restored.ok
-                  ? { title: t.toasts.restored, description: t.toasts.restoredText(item.name) }
-                  : {
-                      title: t.toasts.failed,
-                      description: restored.message,
-                      variant: "destructive",
-                    },
-              );
-              router.refresh();
-            }),
-        },
+        action: { label: t.toasts.undo, onClick: () => void undo(item) },
       });
     });
   };
@@ -128,7 +158,8 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
     <button
       type="button"
       onClick={onClick}
-      disabled={busy || disabled}
+      // aria-disabled keeps the focus on the button while a write runs; a disabled one loses it.
+      aria-disabled={busy || disabled}
       aria-label={t.list.itemAction(label, name)}
       title={label}
       className={iconButton}
@@ -140,11 +171,11 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
   return (
     <>
       <p className="mb-3 text-sm text-muted">{t.list.reorderHint}</p>
-      <ol aria-busy={busy} className="flex flex-col gap-2">
+      <ol id={LIST_ID} aria-busy={busy} className="flex flex-col gap-2">
         {items.map((item, position) => (
           <li
             key={item.id}
-            draggable
+            draggable={!busy}
             onDragStart={(event) => {
               setDragged(item.id);
               event.dataTransfer.effectAllowed = "move";
@@ -164,13 +195,12 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
               >
                 <InterfaceIcon name="grip" className="size-5" />
               </span>
-              <span className="w-7 shrink-0 text-right text-sm text-muted tabular-nums">
-                {position + 1}.
-              </span>
+              <span className="w-7 shrink-0 text-right text-sm text-muted">{position + 1}.</span>
               <div className="min-w-0">
                 <Link
                   href={`/admin/${collection}/${item.id}`}
                   prefetch={false}
+                  data-item-name
                   className="font-semibold break-words text-foreground hover:text-accent hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                 >
                   {item.name}
@@ -212,7 +242,7 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
               >
                 <InterfaceIcon name="external" className="size-4" />
               </a>
-              {action(t.list.remove, item.name, "trash", () => remove(item))}
+              {action(t.list.remove, item.name, "trash", () => remove(item, position))}
               <Link
                 href={`/admin/${collection}/${item.id}`}
                 prefetch={false}

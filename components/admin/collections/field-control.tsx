@@ -52,6 +52,13 @@ export function FieldControl({
     "data-field": field.name,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
+    "aria-required": true,
+  } as const;
+  // The parts of a list field: each tied to the list's message, marked when the list has one.
+  const part = {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described(error && errorId),
+    "aria-required": true,
   } as const;
 
   const head = (
@@ -98,7 +105,7 @@ export function FieldControl({
             />
           )}
           {counted && (
-            <p id={`${id}-count`} className="mt-1 text-right text-xs text-muted tabular-nums">
+            <p id={`${id}-count`} className="mt-1 text-right text-xs text-muted">
               {t.characters(text.trim().length, field.max)}
             </p>
           )}
@@ -139,6 +146,7 @@ export function FieldControl({
             {list.map((line, position) => (
               <li key={position} className="flex items-center gap-2">
                 <input
+                  {...part}
                   value={line}
                   aria-label={t.line(position + 1)}
                   data-field={position === 0 ? field.name : undefined}
@@ -147,14 +155,16 @@ export function FieldControl({
                   }
                   className={`${fieldClass} mt-0 ${error ? invalid : ""}`}
                 />
-                <button
-                  type="button"
-                  aria-label={t.removeLine(position + 1)}
-                  onClick={() => onChange(list.filter((_, at) => at !== position))}
-                  className={removeButton}
-                >
-                  <InterfaceIcon name="close" className="size-4" />
-                </button>
+                {list.length > field.min && (
+                  <button
+                    type="button"
+                    aria-label={t.removeLine(position + 1)}
+                    onClick={() => onChange(list.filter((_, at) => at !== position))}
+                    className={removeButton}
+                  >
+                    <InterfaceIcon name="close" className="size-4" />
+                  </button>
+                )}
               </li>
             ))}
           </ol>
@@ -202,6 +212,7 @@ export function FieldControl({
                       {t.icon}
                     </label>
                     <select
+                      {...part}
                       id={`${cardId}-icon`}
                       value={card.icon}
                       data-field={position === 0 ? field.name : undefined}
@@ -221,6 +232,7 @@ export function FieldControl({
                       {t.cardTitle}
                     </label>
                     <input
+                      {...part}
                       id={`${cardId}-title`}
                       value={card.title}
                       onChange={(event) => update(position, { title: event.target.value })}
@@ -230,6 +242,7 @@ export function FieldControl({
                       {t.cardDescription}
                     </label>
                     <textarea
+                      {...part}
                       id={`${cardId}-description`}
                       value={card.description}
                       rows={3}

@@ -75,6 +75,12 @@ export function ItemForm({
           next[slugField.name] = slugify(String(value));
         }
       }
+      // A choice that the new values no longer offer (a subcategory of another practice) is cleared.
+      for (const select of spec.fields) {
+        if (select.kind !== "select" || select.name === field.name) continue;
+        const offered = select.options(next).some((option) => option.value === next[select.name]);
+        if (!offered) next[select.name] = "";
+      }
       return next;
     });
     if (field.kind === "slug")
@@ -121,6 +127,13 @@ export function ItemForm({
             ? { title: t.toasts.added, description: t.toasts.addedText(name) }
             : { title: t.toasts.saved, description: t.toasts.savedText(name) },
         );
+        if (result.warning) {
+          void showToast({
+            title: t.toasts.failed,
+            description: result.warning,
+            variant: "destructive",
+          });
+        }
         router.push(`/admin/${collection}`);
         router.refresh();
         return;

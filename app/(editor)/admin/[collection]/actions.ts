@@ -3,15 +3,18 @@
 import { updateTag } from "next/cache";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { type CollectionName, type ItemValues, isCollectionName } from "@/lib/collections/fields";
+import { loadEditorRows } from "@/lib/collections/editor-rows";
 import { columnsFromValues, type StoredRow, valuesFromRow } from "@/lib/collections/item-rows";
+import { storedTextKeys } from "@/lib/collections/stored-text";
 import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections/validate";
 import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
 import { createClient } from "@/lib/supabase/server";
 
 const t = collectionsText.toasts;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type WriteResult =
-  | { ok: true; id: string; updatedAt: string }
+  | { ok: true; id: string; updatedAt: string; warning?: string }
   | {
       ok: false;
       kind: "invalid" | "conflict" | "gone" | "denied" | "failed";
@@ -19,8 +22,7 @@ export type WriteResult =
       errors?: FieldErrors;
     };
 
-export type RemoveResult = { ok: true; row: StoredRow } | { ok: false; message: string };
-export type OrderResult = { ok: true } | { ok: false; message: string };
+export type ActionResult = { ok: true } | { ok: false; message: string };
 
 type Client = Awaited<ReturnType<typeof createClient>>;
 
@@ -52,6 +54,7 @@ function table(supabase: Client, collection: CollectionName) {
 }
 
 function failureMessage(error: DatabaseError): string {
+  if (error.code === "40001") return t.listChanged;
   return /fetch failed|network|ECONNREFUSED/i.test(error.message)
     ? t.network
     : t.failedText(error.message);
@@ -61,25 +64,29 @@ function failure(error: DatabaseError): WriteResult {
   return { ok: false, kind: "failed", message: failureMessage(error) };
 }
 
-/** The slug fields' values of every other item, for the unique checks. */
-async function otherItems(
-  supabase: Client,
-  collection: CollectionName,
-  id: string | null,
-): Promise<{ others: ItemValues[] } | { error: DatabaseError }> {
-  const { data, error } = await table(supabase, collection).select();
-  if (error) return { error };
-  const spec = collectionSpecs[collection];
-  const rows = (data as unknown as StoredRow[]).filter((row) => row.id !== id);
-  return { others: rows.map((row) => valuesFromRow(spec, row)) };
-}
-
 /** A unique column the database refused: which field, so the form can say so there. */
 function takenField(collection: CollectionName, error: DatabaseError): string | undefined {
   if (error.code !== "23505") return undefined;
   return collectionSpecs[collection].fields.find(
     (field) => field.kind === "slug" && error.message.includes(`${collection}_${field.name}_key`),
   )?.name;
+}
+
+function taken(collection: CollectionName, field: string): WriteResult {
+  const spec = collectionSpecs[collection];
+  const label = spec.fields.find((candidate) => candidate.name === field)?.label ?? field;
+  const message = collectionsText.errors.taken(label, spec.item);
+  return { ok: false, kind: "invalid", message, errors: { [field]: message } };
+}
+
+/** Saves the whole list's order in one transaction; refused if the list changed meanwhile. */
+async function writeOrder(
+  supabase: Client,
+  collection: CollectionName,
+  ids: readonly string[],
+): Promise<DatabaseError | null> {
+  const { error } = await supabase.rpc("reorder_collection", { collection, ids: [...ids] });
+  return error;
 }
 
 /**
@@ -98,28 +105,35 @@ export async function saveItem(
   if (!supabase || !isCollectionName(collection)) {
     return { ok: false, kind: "denied", message: t.notPermitted };
   }
+  if (id !== null && (!UUID.test(id) || !expectedUpdatedAt)) {
+    return { ok: false, kind: "gone", message: t.gone };
+  }
   const spec = collectionSpecs[collection];
-  const values = normaliseItem(spec, submitted);
-  const existing = await otherItems(supabase, collection, id);
-  if ("error" in existing) return failure(existing.error);
-  const errors = validateItem(spec, values, existing.others, collectionsText.errors);
+  let values: ItemValues;
+  try {
+    values = normaliseItem(spec, submitted);
+  } catch {
+    return { ok: false, kind: "failed", message: t.failedText(t.malformed) };
+  }
+  const loaded = await loadEditorRows(supabase, collection);
+  if ("error" in loaded) return failure(loaded.error);
+  const current = loaded.rows.find((row) => row.id === id);
+  if (id !== null && !current) return { ok: false, kind: "gone", message: t.gone };
+  const others = loaded.rows
+    .filter((row) => row !== current)
+    .map((row) => valuesFromRow(spec, row));
+  const errors = validateItem(spec, values, others, collectionsText.errors);
   if (Object.keys(errors).length > 0) {
-    return {
-      ok: false,
-      kind: "invalid",
-      message: collectionsText.form.fixErrors(Object.keys(errors).length),
-      errors,
-    };
+    const message = collectionsText.form.fixErrors(Object.keys(errors).length);
+    return { ok: false, kind: "invalid", message, errors };
   }
   const columns = columnsFromValues(spec, values);
+  const last = loaded.rows.at(-1)?.sort_order ?? -1;
 
   const result =
     id === null
       ? await table(supabase, collection)
-          .insert({
-            ...columns,
-            sort_order: await newPosition(supabase, collection, placeAfter),
-          } as never)
+          .insert({ ...columns, sort_order: last + 1 } as never)
           .select("id, updated_at")
           .single()
       : await table(supabase, collection)
@@ -131,111 +145,124 @@ export async function saveItem(
 
   if (result.error) {
     const field = takenField(collection, result.error);
-    if (field) {
-      const label = spec.fields.find((candidate) => candidate.name === field)?.label ?? field;
-      const message = collectionsText.errors.taken(label, spec.item);
-      return { ok: false, kind: "invalid", message, errors: { [field]: message } };
-    }
-    return failure(result.error);
+    return field ? taken(collection, field) : failure(result.error);
   }
   if (!result.data) {
-    const { data: still } = await table(supabase, collection)
+    const { data: still, error } = await table(supabase, collection)
       .select("id")
       .eq("id", id ?? "")
       .maybeSingle();
+    if (error) return failure(error);
     return still
       ? { ok: false, kind: "conflict", message: t.conflict }
       : { ok: false, kind: "gone", message: t.gone };
   }
+
+  const saved: StoredRow = { ...columns, id: result.data.id, updated_at: "", sort_order: 0 };
+  const warnings = [await takeOverStoredText(supabase, collection, [current, saved])];
+  const anchor = loaded.rows.findIndex((row) => row.id === placeAfter);
+  if (id === null && anchor !== -1 && anchor < loaded.rows.length - 1) {
+    const ids = loaded.rows.map((row) => row.id);
+    ids.splice(anchor + 1, 0, result.data.id);
+    const error = await writeOrder(supabase, collection, ids);
+    if (error) warnings.push(t.placedLast(failureMessage(error)));
+  }
   updateTag(SITE_TEXT_TAG);
-  return { ok: true, id: result.data.id, updatedAt: result.data.updated_at };
+  const warning = warnings.filter(Boolean).join(" ") || undefined;
+  return { ok: true, id: result.data.id, updatedAt: result.data.updated_at, warning };
 }
 
 /**
- * The sort_order for a new item: after `placeAfter` (moving the items below it down one), or
- * after the last item.
+ * Deletes the site text stored for the item's fields, under its old slug and its new one: the
+ * saved row now holds what the form showed, which was those texts where they were set.
  */
-async function newPosition(
+async function takeOverStoredText(
   supabase: Client,
   collection: CollectionName,
-  placeAfter: string | null,
-): Promise<number> {
-  const { data } = await table(supabase, collection)
-    .select("id, sort_order")
-    .order("sort_order")
-    .order("id");
-  const rows = data ?? [];
-  const anchor = rows.find((row) => row.id === placeAfter);
-  if (!anchor) return (rows.at(-1)?.sort_order ?? -1) + 1;
-  const below = rows.filter((row) => row.sort_order > anchor.sort_order);
-  await Promise.all(
-    below.map((row) =>
-      table(supabase, collection)
-        .update({ sort_order: row.sort_order + 1 })
-        .eq("id", row.id),
-    ),
-  );
-  return anchor.sort_order + 1;
+  rows: readonly (StoredRow | undefined)[],
+): Promise<string | undefined> {
+  const keys = [...new Set(rows.flatMap((row) => (row ? storedTextKeys(collection, row) : [])))];
+  if (keys.length === 0) return undefined;
+  const { error } = await supabase.from("website_content").delete().in("content_key", keys);
+  return error ? t.storedTextKept(failureMessage(error)) : undefined;
 }
 
-/** Removes an item and returns it whole, so the editor can put it back with Undo. */
-export async function removeItem(collection: string, id: string): Promise<RemoveResult> {
+/** Removes an item. Its last state stays in the collection's history, which Undo restores. */
+export async function removeItem(collection: string, id: string): Promise<ActionResult> {
   const supabase = await editorClient(collection);
   if (!supabase || !isCollectionName(collection)) return { ok: false, message: t.notPermitted };
+  if (!UUID.test(id)) return { ok: false, message: t.gone };
   const { data, error } = await table(supabase, collection)
     .delete()
     .eq("id", id)
-    .select()
+    .select("id")
     .maybeSingle();
   if (error) return { ok: false, message: failureMessage(error) };
   if (!data) return { ok: false, message: t.gone };
   updateTag(SITE_TEXT_TAG);
-  return { ok: true, row: data as unknown as StoredRow };
+  return { ok: true };
 }
 
-/** Puts a removed item back as it was: same id, place and fields. */
-export async function restoreItem(collection: string, row: StoredRow): Promise<WriteResult> {
+/**
+ * Puts a removed item back as it was when removed (same id, fields and place), from the
+ * collection's history rather than from anything the browser sends, checked like any save.
+ */
+export async function restoreItem(collection: string, id: string): Promise<WriteResult> {
   const supabase = await editorClient(collection);
   if (!supabase || !isCollectionName(collection)) {
     return { ok: false, kind: "denied", message: t.notPermitted };
   }
+  if (!UUID.test(id)) return { ok: false, kind: "gone", message: t.notRestorable };
   const spec = collectionSpecs[collection];
-  const columns = columnsFromValues(spec, valuesFromRow(spec, row));
+  const { data: removal, error: historyError } = await supabase
+    .from("collection_history")
+    .select("old_row")
+    .eq("collection", collection)
+    .eq("item_id", id)
+    .eq("operation", "DELETE")
+    .order("changed_at", { ascending: false })
+    .limit(1)
+    .maybeSingle();
+  if (historyError) return failure(historyError);
+  const removed = removal?.old_row as StoredRow | null | undefined;
+  if (!removed) return { ok: false, kind: "gone", message: t.notRestorable };
+
+  const loaded = await loadEditorRows(supabase, collection);
+  if ("error" in loaded) return failure(loaded.error);
+  if (loaded.rows.some((row) => row.id === id)) return { ok: true, id, updatedAt: "" };
+  const values = normaliseItem(spec, valuesFromRow(spec, removed));
+  const others = loaded.rows.map((row) => valuesFromRow(spec, row));
+  const errors = validateItem(spec, values, others, collectionsText.errors);
+  if (Object.keys(errors).length > 0) {
+    const message = t.notRestorableBecause(Object.values(errors).join(" "));
+    return { ok: false, kind: "invalid", message };
+  }
   const { data, error } = await table(supabase, collection)
-    .insert({ ...columns, id: row.id, sort_order: row.sort_order } as never)
+    .insert({
+      ...columnsFromValues(spec, values),
+      id,
+      sort_order: removed.sort_order,
+      created_at: removed.created_at,
+    } as never)
     .select("id, updated_at")
     .single();
   if (error) {
     const field = takenField(collection, error);
-    if (field)
-      return {
-        ok: false,
-        kind: "invalid",
-        message: collectionsText.errors.taken(field, spec.item),
-      };
-    return failure(error);
+    return field ? taken(collection, field) : failure(error);
   }
   updateTag(SITE_TEXT_TAG);
   return { ok: true, id: data.id, updatedAt: data.updated_at };
 }
 
-/** Saves the list's order: each item whose place changed gets its new one. */
-export async function saveOrder(collection: string, ids: readonly string[]): Promise<OrderResult> {
+/** Saves the list's order: `ids` is every item of the collection, in the order to show them. */
+export async function saveOrder(collection: string, ids: readonly string[]): Promise<ActionResult> {
   const supabase = await editorClient(collection);
   if (!supabase || !isCollectionName(collection)) return { ok: false, message: t.notPermitted };
-  const { data, error } = await table(supabase, collection).select("id, sort_order");
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string" && UUID.test(id))) {
+    return { ok: false, message: t.listChanged };
+  }
+  const error = await writeOrder(supabase, collection, ids);
   if (error) return { ok: false, message: failureMessage(error) };
-  const current = new Map(data.map((row) => [row.id, row.sort_order]));
-  const changed = ids.flatMap((id, position) =>
-    current.has(id) && current.get(id) !== position ? [{ id, position }] : [],
-  );
-  const results = await Promise.all(
-    changed.map(({ id, position }) =>
-      table(supabase, collection).update({ sort_order: position }).eq("id", id),
-    ),
-  );
-  const failed = results.find((result) => result.error);
-  if (failed?.error) return { ok: false, message: failureMessage(failed.error) };
   updateTag(SITE_TEXT_TAG);
   return { ok: true };
 }

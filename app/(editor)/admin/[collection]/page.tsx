@@ -7,7 +7,7 @@ import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { requireEditor } from "@/lib/auth/require-editor";
 import { isCollectionName } from "@/lib/collections/fields";
-import type { StoredRow } from "@/lib/collections/item-rows";
+import { loadEditorRows } from "@/lib/collections/editor-rows";
 import { CollectionFrame } from "@/components/admin/collections/collection-frame";
 
 type Props = { params: Promise<{ collection: string }> };
@@ -26,15 +26,10 @@ export default async function CollectionPage({ params }: Props) {
   if (!isCollectionName(collection)) notFound();
   const spec = collectionSpecs[collection];
   const supabase = await requireEditor(`/admin/${collection}`);
-  const { data, error } = await supabase
-    .from(collection as "services")
-    .select()
-    .order("sort_order")
-    .order("id");
+  const loaded = await loadEditorRows(supabase, collection);
   // The error boundary offers a retry; an empty list here would look like data loss.
-  if (error) throw new Error(error.message);
-  const rows = data as unknown as StoredRow[];
-  const items = rows.map((row) => ({
+  if ("error" in loaded) throw new Error(loaded.error.message);
+  const items = loaded.rows.map((row) => ({
     id: row.id,
     name: String(row[spec.nameField] ?? ""),
     slug: String(row.slug ?? ""),
@@ -51,11 +46,7 @@ export default async function CollectionPage({ params }: Props) {
         </Link>
       }
     >
-      <CollectionList
-        key={items.map((item) => item.id).join()}
-        collection={collection}
-        items={items}
-      />
+      <CollectionList collection={collection} items={items} />
     </CollectionFrame>
   );
 }

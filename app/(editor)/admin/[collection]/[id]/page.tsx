@@ -6,7 +6,8 @@ import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { requireEditor } from "@/lib/auth/require-editor";
 import { isCollectionName } from "@/lib/collections/fields";
 import { slugify } from "@/lib/slug";
-import { blankValues, type StoredRow, valuesFromRow } from "@/lib/collections/item-rows";
+import { loadEditorRows } from "@/lib/collections/editor-rows";
+import { blankValues, valuesFromRow } from "@/lib/collections/item-rows";
 
 type Props = {
   params: Promise<{ collection: string; id: string }>;
@@ -28,18 +29,20 @@ export default async function ItemPage({ params, searchParams }: Props) {
   const from = [(await searchParams).from].flat()[0];
   const spec = collectionSpecs[collection];
   const supabase = await requireEditor(`/admin/${collection}/${id}`);
-  const { data, error } = await supabase.from(collection as "services").select();
-  if (error) throw new Error(error.message);
-  const rows = data as unknown as StoredRow[];
+  const loaded = await loadEditorRows(supabase, collection);
+  if ("error" in loaded) throw new Error(loaded.error.message);
+  const { rows } = loaded;
 
   const editing = id === NEW ? undefined : rows.find((row) => row.id === id);
   if (id !== NEW && !editing) notFound();
   const source = editing ?? rows.find((row) => row.id === from);
   const values = source ? valuesFromRow(spec, source) : blankValues(spec);
   const name = String(values[spec.nameField] ?? "");
+  // Only what the unique checks compare travels to the browser.
+  const unique = spec.fields.filter((field) => field.kind === "slug").map((field) => field.name);
   const others = rows
     .filter((row) => row.id !== editing?.id)
-    .map((row) => valuesFromRow(spec, row));
+    .map((row) => Object.fromEntries(unique.map((field) => [field, String(row[field] ?? "")])));
 
   const title = editing
     ? collectionsText.form.editTitle(name)
