@@ -25,15 +25,20 @@ const secret = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE
 const stamp = Date.now().toString(36);
 const name = `Photonics Packaging ${stamp}`;
 const slug = `photonics-packaging-${stamp}`;
+const movedSlug = `photonics-packaging-and-test-${stamp}`;
 const template = services[0]!;
 
 test.describe.configure({ timeout: TWO_EDITORS_TIMEOUT_MS });
 
 // A failed run must not leave its rows on the site for the tests that follow.
 test.afterAll(async ({ request }) => {
-  for (const leftover of [slug, slugify(t.form.duplicateOf(template.name))]) {
+  for (const leftover of [slug, movedSlug, slugify(t.form.duplicateOf(template.name))]) {
     await request.delete(`${e2eSupabase.url}/rest/v1/services`, {
       params: { slug: `eq.${leftover}` },
+      headers: secret,
+    });
+    await request.delete(`${e2eSupabase.url}/rest/v1/redirects`, {
+      params: { source_path: `eq./services/${leftover}` },
       headers: secret,
     });
   }
@@ -154,6 +159,27 @@ test("an editor adds a service with the form, and its page and listings follow",
   await expectToast(page, t.toasts.saved);
   await servedSoon(request, `/services/${slug}`, ({ text }) =>
     text.includes("Photonics Packaging and Test"),
+  );
+
+  // A new slug: the old address answers a permanent redirect to the new one.
+  await listed.getByRole("link", { name: new RegExp(`^${t.list.edit}`) }).click();
+  await page.getByLabel(label("slug")).fill(movedSlug);
+  await page.getByRole("button", { name: t.form.save }).click();
+  await expectToast(page, t.toasts.saved);
+  await expect(listed).toContainText(`/services/${movedSlug}`);
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/services/${slug}`, { maxRedirects: 0 });
+        return `${response.status()} ${response.headers().location ?? ""}`;
+      },
+      { timeout: PUBLISH_BUDGET_MS, intervals: [100] },
+    )
+    .toBe(`308 /services/${movedSlug}`);
+  await servedSoon(
+    request,
+    `/services/${movedSlug}`,
+    ({ status, text }) => status === 200 && text.includes("Photonics Packaging and Test"),
   );
 });
 

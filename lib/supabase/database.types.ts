@@ -353,6 +353,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      redirects: {
+        Row: {
+          created_at: string;
+          id: string;
+          sort_order: number;
+          source_path: string;
+          target_path: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          sort_order?: number;
+          source_path: string;
+          target_path: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          sort_order?: number;
+          source_path?: string;
+          target_path?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       services: {
         Row: {
           created_at: string;

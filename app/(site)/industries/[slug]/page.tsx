@@ -1,4 +1,3 @@
-import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
@@ -8,6 +7,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
 import { loadCollections } from "@/lib/collections/load";
+import { missingItemPage } from "@/lib/collections/redirects";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
@@ -29,7 +29,7 @@ async function loadIndustry(params: Props["params"]) {
 
 export default async function IndustryPage({ params }: Props) {
   const found = await loadIndustry(params);
-  if (!found) notFound();
+  if (!found) return missingItemPage(`/industries/${(await params).slug}`);
   const { industry, labels } = found;
   const trail = [
     { label: labels.breadcrumbHome, href: "/" },

@@ -1,4 +1,3 @@
-import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
@@ -9,6 +8,7 @@ import { Illustration } from "@/components/ui/illustration";
 import { JsonLd } from "@/components/ui/json-ld";
 import { serviceHref, serviceSlug, subcategoryTitle } from "@/content/services";
 import { loadCollections } from "@/lib/collections/load";
+import { missingItemPage } from "@/lib/collections/redirects";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/structured-data";
 
@@ -30,7 +30,7 @@ async function loadService(params: Props["params"]) {
 
 export default async function ServicePage({ params }: Props) {
   const found = await loadService(params);
-  if (!found) notFound();
+  if (!found) return missingItemPage(`/services/${(await params).slug}`);
   const { service, content } = found;
   const labels = content.servicePageLabels;
   const { title, subtitle } = service;
