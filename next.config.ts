@@ -29,6 +29,11 @@ const nextConfig: NextConfig = {
     // leaves the framework cached.
     turbopackChunking: { minChunkSize: 1_000_000, maxMergeChunkSize: 1_000_000 },
   },
+  // Browsers and tools ask for /favicon.ico before (or without) reading the page's icon link,
+  // which dynamic pages stream after their head: send them to the site's one icon.
+  async redirects() {
+    return [{ source: "/favicon.ico", destination: "/icon.svg", permanent: true }];
+  },
   async headers() {
     return [
       ...securityHeaderRules(supabaseEnv().url, dev),

@@ -3,6 +3,7 @@ import {
   type CollectionSpec,
   type FieldSpec,
   type ItemValues,
+  type ListedItem,
   LONG_TEXT_MAX,
   META_DESCRIPTION_MAX,
   SHORT_TEXT_MAX,
@@ -17,13 +18,14 @@ import { serviceGroups } from "./services";
 export const collectionsText = {
   navigation: {
     label: "Site structure",
-    heading: "Services and industries",
-    text: "Add, reorder and remove the services and industries the site lists, and change every field of each.",
+    heading: "Services, industries and redirects",
+    text: "Add, reorder and remove the services and industries the site lists, change every field of each, and send old addresses to new ones.",
     back: "All content",
   },
   list: {
     add: (item: string) => `Add ${item}`,
     count: (count: number, items: string) => `${count} ${items}, in the order the site shows them`,
+    total: (count: number, items: string) => `${count} ${items}`,
     empty: (items: string) => `No ${items} yet. The site shows none until you add one.`,
     edit: "Edit",
     view: "View page",
@@ -79,6 +81,7 @@ export const collectionsText = {
     card: (position: number) =>
       `Card ${position} needs an icon, a title and a description (titles at most 300 characters).`,
     line: (position: number) => `Line ${position} is empty or longer than 300 characters.`,
+    samePath: "The new address must differ from the old one.",
   },
   toasts: {
     saved: "Saved",
@@ -113,6 +116,14 @@ export const collectionsText = {
 } as const;
 
 /** Each collection's fields as its form shows them, in order. */
+/** A service or industry is listed by its name and its page's address. */
+const itemPage =
+  (area: string) =>
+  (id: string, values: ItemValues): ListedItem => {
+    const href = `/${area}/${String(values.slug ?? "")}`;
+    return { id, name: String(values.name ?? ""), detail: href, href };
+  };
+
 const practiceOptions = serviceGroups.map((group) => ({ value: group.id, label: group.title }));
 
 function subcategoryOptions(values: ItemValues) {
@@ -151,8 +162,9 @@ export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> =
     item: "service",
     items: "services",
     title: "Services",
-    pagePath: (slug) => `/services/${slug}`,
     nameField: "name",
+    ordered: true,
+    listed: itemPage("services"),
     fields: [
       itemName,
       slugField("/services/…"),
@@ -184,8 +196,9 @@ export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> =
     item: "industry",
     items: "industries",
     title: "Industries",
-    pagePath: (slug) => `/industries/${slug}`,
     nameField: "name",
+    ordered: true,
+    listed: itemPage("industries"),
     fields: [
       itemName,
       slugField("/industries/…"),
@@ -207,6 +220,41 @@ export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> =
       },
       { name: "offerings", label: "Key service offerings", kind: "icon-cards", min: 1, max: 12 },
       metaDescription,
+    ],
+  },
+  redirects: {
+    name: "redirects",
+    item: "redirect",
+    items: "redirects",
+    title: "Redirects",
+    nameField: "source_path",
+    ordered: false,
+    listed: (id, values) => ({
+      id,
+      name: String(values.source_path ?? ""),
+      detail: `Goes to ${String(values.target_path ?? "")}`,
+      href: String(values.source_path ?? ""),
+    }),
+    fields: [
+      {
+        name: "source_path",
+        label: "Old address",
+        hint: "A service's or industry's address that no page has now, e.g. /services/old-name. Changing a slug adds one of these by itself.",
+        kind: "path",
+        pattern: /^\/(services|industries)\/[a-z0-9]+(-[a-z0-9]+)*$/,
+        invalid: "Use the address of a service or industry page, like /services/old-name.",
+        unique: true,
+      },
+      {
+        name: "target_path",
+        label: "New address",
+        hint: "Where visitors and search engines go instead (a permanent redirect, 308): a path on this site, like /services or /services/new-name.",
+        kind: "path",
+        pattern: /^\/(?!\/)[A-Za-z0-9._~!$&'()*+,;=:@%/-]*([?#]\S*)?$/,
+        invalid: "Use a path on this site that starts with one /, like /services/new-name.",
+        unique: false,
+        differsFrom: "source_path",
+      },
     ],
   },
 };

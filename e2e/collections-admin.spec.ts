@@ -372,6 +372,50 @@ test("a save over another editor's change is refused and keeps the form", async 
   }
 });
 
+test("editors list, add and remove redirects, and the site follows them", async ({
+  page,
+  request,
+}) => {
+  const redirects = collectionSpecs.redirects;
+  const field = (name: string) => redirects.fields.find((candidate) => candidate.name === name)!;
+  const old = `/services/retired-${stamp}`;
+  await signedIn(page);
+  await page.goto("/admin");
+  await page.getByRole("link", { name: redirects.title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: redirects.title })).toBeVisible();
+  await page.getByRole("link", { name: t.list.add(redirects.item) }).click();
+
+  // Only an item's address can be redirected, and not to itself.
+  await page.getByLabel(field("source_path").label).fill("/about");
+  await page.getByLabel(field("target_path").label).fill("/about");
+  await page.getByRole("button", { name: t.form.create(redirects.item) }).click();
+  const invalid = field("source_path");
+  await expect(page.getByText(invalid.kind === "path" ? invalid.invalid : "")).toBeVisible();
+  await page.getByLabel(field("source_path").label).fill(old);
+  await page.getByLabel(field("target_path").label).fill(old);
+  await page.getByRole("button", { name: t.form.create(redirects.item) }).click();
+  await expect(page.getByText(t.errors.samePath)).toBeVisible();
+
+  await page.getByLabel(field("target_path").label).fill(`/services/${template.slug}`);
+  await page.getByRole("button", { name: t.form.create(redirects.item) }).click();
+  await expectToast(page, t.toasts.added);
+  await expect(rows(page).filter({ hasText: old })).toContainText(`/services/${template.slug}`);
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(old, { maxRedirects: 0 });
+        return `${response.status()} ${response.headers().location ?? ""}`;
+      },
+      { timeout: PUBLISH_BUDGET_MS, intervals: [100] },
+    )
+    .toBe(`308 /services/${template.slug}`);
+
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: t.list.itemAction(t.list.remove, old) }).click();
+  await expectToast(page, t.toasts.removed);
+  await servedSoon(request, old, ({ status }) => status === 404);
+});
+
 test("accounts that are not editors are sent to /admin, which says why", async ({ page }) => {
   await signIn(page, VIEWER);
   await page.goto("/admin/services");

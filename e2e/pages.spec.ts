@@ -687,6 +687,15 @@ test.describe("search engines", () => {
     expect(paths.some((path) => /^\/(admin|login)/.test(path))).toBe(false);
   });
 
+  test("/favicon.ico leads to the site's icon", async ({ request }) => {
+    const redirect = await request.get("/favicon.ico", { maxRedirects: 0 });
+    expect(redirect.status()).toBe(308);
+    expect(redirect.headers().location).toBe("/icon.svg");
+    const icon = await request.get("/favicon.ico");
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+  });
+
   test("robots.txt disallows /admin and /login and points to the sitemap", async ({ request }) => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);

@@ -7,9 +7,9 @@ import type { IconName } from "@/content/types";
  * collection's fields and their words are in content/admin-collections.ts.
  */
 
-export type CollectionName = "services" | "industries";
+export type CollectionName = "services" | "industries" | "redirects";
 
-export const COLLECTION_NAMES: readonly CollectionName[] = ["services", "industries"];
+export const COLLECTION_NAMES: readonly CollectionName[] = ["services", "industries", "redirects"];
 
 export function isCollectionName(value: string): value is CollectionName {
   return (COLLECTION_NAMES as readonly string[]).includes(value);
@@ -31,6 +31,7 @@ export const LONG_TEXT_MAX = 5000;
 export const META_DESCRIPTION_MAX = 160;
 export const SLUG_MAX = 100;
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const PATH_MAX = 300;
 
 interface FieldBase {
   name: string;
@@ -47,7 +48,23 @@ export type FieldSpec =
       /** The choices, which may depend on the item's other values. */
       options: (values: ItemValues) => readonly { value: string; label: string }[];
     })
-  | (FieldBase & { kind: "icon-cards" | "text-list"; min: number; max: number });
+  | (FieldBase & { kind: "icon-cards" | "text-list"; min: number; max: number })
+  /** An address on this site; `differsFrom` names a field it must not equal. */
+  | (FieldBase & {
+      kind: "path";
+      pattern: RegExp;
+      invalid: string;
+      unique: boolean;
+      differsFrom?: string;
+    });
+
+/** How the list shows an item: its name, a line under it, and the public address it opens. */
+export interface ListedItem {
+  id: string;
+  name: string;
+  detail: string;
+  href: string;
+}
 
 export interface CollectionSpec {
   name: CollectionName;
@@ -56,9 +73,11 @@ export interface CollectionSpec {
   /** The collection, in running text: "services". */
   items: string;
   title: string;
-  /** Where an item's public page is. */
-  pagePath: (slug: string) => string;
   /** The field the list names each item by. */
   nameField: string;
+  /** Whether the site shows the items in an order editors set (and so copies go after their original). */
+  ordered: boolean;
+  /** The item as its list shows it. */
+  listed: (id: string, values: ItemValues) => ListedItem;
   fields: readonly FieldSpec[];
 }

@@ -51,6 +51,7 @@ function shownText(
       },
     };
   }
+  if (collection !== "industries") return null;
   const industry = industryFromRow(row as unknown as IndustryRow);
   if (!industry) return null;
   const shown = overlayText(prefix, industry, find);

@@ -5,6 +5,7 @@ import {
   type IconCardValue,
   type ItemValues,
   LONG_TEXT_MAX,
+  PATH_MAX,
   SHORT_TEXT_MAX,
   SLUG_MAX,
   SLUG_PATTERN,
@@ -22,6 +23,7 @@ export interface ValidationMessages {
   count: (label: string, min: number, max: number) => string;
   card: (position: number) => string;
   line: (position: number) => string;
+  samePath: string;
 }
 
 const drawable = new Set<string>(ICON_NAMES);
@@ -97,6 +99,16 @@ function fieldError(
       if (value === "") return messages.required(field.label);
       if (value.length > SLUG_MAX || !SLUG_PATTERN.test(value)) return messages.slug;
       if (others.some((other) => text(other, field.name) === value)) {
+        return messages.taken(field.label, spec.item);
+      }
+      return undefined;
+    }
+    case "path": {
+      const value = text(values, field.name);
+      if (value === "") return messages.required(field.label);
+      if (value.length > PATH_MAX || !field.pattern.test(value)) return field.invalid;
+      if (field.differsFrom && value === text(values, field.differsFrom)) return messages.samePath;
+      if (field.unique && others.some((other) => text(other, field.name) === value)) {
         return messages.taken(field.label, spec.item);
       }
       return undefined;

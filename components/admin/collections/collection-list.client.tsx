@@ -6,17 +6,11 @@ import { type DragEvent, useState } from "react";
 import { removeItem, restoreItem, saveOrder } from "@/app/(editor)/admin/[collection]/actions";
 import { InterfaceIcon, type InterfaceIconName } from "@/components/ui/interface-icon";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
-import type { CollectionName } from "@/lib/collections/fields";
+import type { CollectionName, ListedItem } from "@/lib/collections/fields";
 import { showToast } from "@/lib/toast";
 import { card, secondaryButton } from "../styles";
 
 const t = collectionsText;
-
-export interface ListedItem {
-  id: string;
-  name: string;
-  slug: string;
-}
 
 interface CollectionListProps {
   collection: CollectionName;
@@ -170,12 +164,12 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
 
   return (
     <>
-      <p className="mb-3 text-sm text-muted">{t.list.reorderHint}</p>
+      {spec.ordered && <p className="mb-3 text-sm text-muted">{t.list.reorderHint}</p>}
       <ol id={LIST_ID} aria-busy={busy} className="flex flex-col gap-2">
         {items.map((item, position) => (
           <li
             key={item.id}
-            draggable={!busy}
+            draggable={spec.ordered && !busy}
             onDragStart={(event) => {
               setDragged(item.id);
               event.dataTransfer.effectAllowed = "move";
@@ -188,14 +182,20 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
             }`}
           >
             <div className="flex min-w-0 flex-1 items-center gap-3">
-              <span
-                aria-hidden="true"
-                title={t.list.dragHandle(item.name)}
-                className="hidden cursor-grab text-muted sm:inline-flex"
-              >
-                <InterfaceIcon name="grip" className="size-5" />
-              </span>
-              <span className="w-7 shrink-0 text-right text-sm text-muted">{position + 1}.</span>
+              {spec.ordered && (
+                <>
+                  <span
+                    aria-hidden="true"
+                    title={t.list.dragHandle(item.name)}
+                    className="hidden cursor-grab text-muted sm:inline-flex"
+                  >
+                    <InterfaceIcon name="grip" className="size-5" />
+                  </span>
+                  <span className="w-7 shrink-0 text-right text-sm text-muted">
+                    {position + 1}.
+                  </span>
+                </>
+              )}
               <div className="min-w-0">
                 <Link
                   href={`/admin/${collection}/${item.id}`}
@@ -205,35 +205,39 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
                 >
                   {item.name}
                 </Link>
-                <p className="truncate font-mono text-xs text-muted">{spec.pagePath(item.slug)}</p>
+                <p className="truncate font-mono text-xs text-muted">{item.detail}</p>
               </div>
             </div>
             <div className="flex flex-wrap items-center gap-1.5">
-              {action(
-                t.list.moveUp,
-                item.name,
-                "arrow-up",
-                () => reorder(position, position - 1),
-                position === 0,
+              {spec.ordered && (
+                <>
+                  {action(
+                    t.list.moveUp,
+                    item.name,
+                    "arrow-up",
+                    () => reorder(position, position - 1),
+                    position === 0,
+                  )}
+                  {action(
+                    t.list.moveDown,
+                    item.name,
+                    "arrow-down",
+                    () => reorder(position, position + 1),
+                    position === items.length - 1,
+                  )}
+                  <Link
+                    href={`/admin/${collection}/new?from=${item.id}`}
+                    prefetch={false}
+                    aria-label={t.list.itemAction(t.list.duplicate, item.name)}
+                    title={t.list.duplicate}
+                    className={iconButton}
+                  >
+                    <InterfaceIcon name="copy" className="size-4" />
+                  </Link>
+                </>
               )}
-              {action(
-                t.list.moveDown,
-                item.name,
-                "arrow-down",
-                () => reorder(position, position + 1),
-                position === items.length - 1,
-              )}
-              <Link
-                href={`/admin/${collection}/new?from=${item.id}`}
-                prefetch={false}
-                aria-label={t.list.itemAction(t.list.duplicate, item.name)}
-                title={t.list.duplicate}
-                className={iconButton}
-              >
-                <InterfaceIcon name="copy" className="size-4" />
-              </Link>
               <a
-                href={spec.pagePath(item.slug)}
+                href={item.href}
                 target="_blank"
                 rel="noopener"
                 aria-label={t.list.itemAction(t.list.view, item.name)}

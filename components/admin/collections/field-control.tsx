@@ -83,6 +83,7 @@ export function FieldControl({
     case "text":
     case "long-text":
     case "slug":
+    case "path":
       return (
         <div>
           {head}
@@ -99,9 +100,9 @@ export function FieldControl({
               {...common}
               value={text}
               autoComplete="off"
-              spellCheck={field.kind !== "slug"}
+              spellCheck={field.kind === "text"}
               onChange={(event) => onChange(event.target.value)}
-              className={`${fieldClass} ${field.kind === "slug" ? "font-mono" : ""} ${error ? invalid : ""}`}
+              className={`${fieldClass} ${field.kind === "text" ? "" : "font-mono"} ${error ? invalid : ""}`}
             />
           )}
           {counted && (

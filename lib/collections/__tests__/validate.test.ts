@@ -139,3 +139,32 @@ describe("rows and values", () => {
     expect(columnsFromValues(industrySpec, values)).toEqual(columns);
   });
 });
+
+describe("redirects", () => {
+  const redirects = collectionSpecs.redirects;
+  const checkRedirect = (source_path: string, target_path: string, others: ItemValues[] = []) =>
+    validateItem(redirects, { source_path, target_path }, others, messages);
+
+  it("accepts an item address sent to any path on the site", () => {
+    expect(checkRedirect("/services/old-name", "/services/new-name?from=old#top")).toEqual({});
+    expect(checkRedirect("/industries/retail", "/industries")).toEqual({});
+  });
+
+  it.each([
+    ["a page the code serves", "/about", "/services"],
+    ["another host", "/services/a", "https://example.com/"],
+    ["a protocol-relative address", "/services/a", "//example.com"],
+    ["a relative path", "/services/a", "services/b"],
+  ])("refuses %s", (_case, source, target) => {
+    expect(Object.keys(checkRedirect(source, target))).toHaveLength(1);
+  });
+
+  it("refuses a redirect to itself and a second one from the same address", () => {
+    expect(checkRedirect("/services/a", "/services/a").target_path).toBe(messages.samePath);
+    expect(
+      checkRedirect("/services/a", "/services/b", [
+        { source_path: "/services/a", target_path: "/services/c" },
+      ]).source_path,
+    ).toBe(messages.taken("Old address", "redirect"));
+  });
+});

@@ -8,6 +8,7 @@ import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { requireEditor } from "@/lib/auth/require-editor";
 import { isCollectionName } from "@/lib/collections/fields";
 import { loadEditorRows } from "@/lib/collections/editor-rows";
+import { valuesFromRow } from "@/lib/collections/item-rows";
 import { CollectionFrame } from "@/components/admin/collections/collection-frame";
 
 type Props = { params: Promise<{ collection: string }> };
@@ -29,16 +30,13 @@ export default async function CollectionPage({ params }: Props) {
   const loaded = await loadEditorRows(supabase, collection);
   // The error boundary offers a retry; an empty list here would look like data loss.
   if ("error" in loaded) throw new Error(loaded.error.message);
-  const items = loaded.rows.map((row) => ({
-    id: row.id,
-    name: String(row[spec.nameField] ?? ""),
-    slug: String(row.slug ?? ""),
-  }));
+  const items = loaded.rows.map((row) => spec.listed(row.id, valuesFromRow(spec, row)));
+  const { count, total } = collectionsText.list;
 
   return (
     <CollectionFrame
       title={spec.title}
-      subtitle={collectionsText.list.count(items.length, spec.items)}
+      subtitle={(spec.ordered ? count : total)(items.length, spec.items)}
       action={
         <Link href={`/admin/${collection}/new`} className={primaryButton}>
           <InterfaceIcon name="plus" className="size-4" />

@@ -35,7 +35,8 @@ export default async function ItemPage({ params, searchParams }: Props) {
 
   const editing = id === NEW ? undefined : rows.find((row) => row.id === id);
   if (id !== NEW && !editing) notFound();
-  const source = editing ?? rows.find((row) => row.id === from);
+  // Only ordered collections offer copies (a redirect's copy would only clash with it).
+  const source = editing ?? (spec.ordered ? rows.find((row) => row.id === from) : undefined);
   const values = source ? valuesFromRow(spec, source) : blankValues(spec);
   const name = String(values[spec.nameField] ?? "");
   // Only what the unique checks compare travels to the browser.
