@@ -1,7 +1,11 @@
 import { revalidateTag } from "next/cache";
+import { after } from "next/server";
 import { revalidationText as t } from "@/content/revalidation";
 import { bearerMatches } from "@/lib/site-text/bearer";
 import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
+
+/** Longer than a page's render on a busy server, well inside the 5 s a change may take. */
+export const IN_FLIGHT_RENDER_MS = 1500;
 
 /**
  * Called by the database (pg_net, from a trigger on website_content) after any change to the
@@ -27,6 +31,13 @@ export async function POST(request: Request): Promise<Response> {
   // Not updateTag (Server Actions only), and not the "max" profile, which would serve the old
   // text once more: expired outright, so the next request renders with the new text.
   revalidateTag(SITE_TEXT_TAG, { expire: 0 });
+  // Next dates a cache entry when it is written, so a page whose render began before this call
+  // would store the old text as newer than the change and serve it until the periodic
+  // revalidation. Expire once more when such renders have finished.
+  after(async () => {
+    await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_RENDER_MS));
+    revalidateTag(SITE_TEXT_TAG, { expire: 0 });
+  });
   return Response.json({ revalidated: true, tag: SITE_TEXT_TAG, now: Date.now() });
 }
 

@@ -7,7 +7,12 @@ jest.mock("next/cache", () => ({
   revalidateTag: (tag: string, profile: unknown) => revalidateTag(tag, profile),
 }));
 
-import { POST } from "../route";
+const afterResponse: (() => Promise<void>)[] = [];
+jest.mock("next/server", () => ({
+  after: (task: () => Promise<void>) => afterResponse.push(task),
+}));
+
+import { IN_FLIGHT_RENDER_MS, POST } from "../route";
 
 const SECRET = "the-site-revalidation-secret-0123456789";
 
@@ -20,6 +25,7 @@ const json = { "content-type": "application/json" };
 describe("POST /api/revalidate", () => {
   beforeEach(() => {
     revalidateTag.mockClear();
+    afterResponse.length = 0;
     process.env.SITE_REVALIDATE_SECRET = SECRET;
   });
   afterAll(() => {
@@ -80,6 +86,23 @@ describe("POST /api/revalidate", () => {
     expect(await response.json()).toMatchObject({ revalidated: true, tag: SITE_TEXT_TAG });
     expect(revalidateTag).toHaveBeenCalledTimes(1);
     expect(revalidateTag).toHaveBeenCalledWith(SITE_TEXT_TAG, { expire: 0 });
+  });
+
+  it("expires it once more after the response, when renders begun before the change are done", async () => {
+    jest.useFakeTimers();
+    try {
+      await call({ ...json, authorization: `Bearer ${SECRET}` });
+      expect(afterResponse).toHaveLength(1);
+      const settled = afterResponse[0]!();
+      jest.advanceTimersByTime(IN_FLIGHT_RENDER_MS - 1);
+      expect(revalidateTag).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(1);
+      await settled;
+      expect(revalidateTag).toHaveBeenCalledTimes(2);
+      expect(revalidateTag).toHaveBeenLastCalledWith(SITE_TEXT_TAG, { expire: 0 });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("accepts pg_net's request as the database trigger sends it", async () => {
