@@ -335,7 +335,7 @@ test("a move in a list another editor changed meanwhile is refused, and the list
   }
 });
 
-test("a save over another editor's change is refused and keeps the form", async ({
+test("a save over another editor's change is refused, keeps the form, and offers theirs or mine", async ({
   browser,
   request,
 }) => {
@@ -361,14 +361,87 @@ test("a save over another editor's change is refused and keeps the form", async 
     await second.page.getByRole("button", { name: t.form.save }).click();
     await expect(second.page.locator("form").getByRole("alert")).toHaveText(t.toasts.conflict);
     await expect(second.page.getByLabel(label("title"))).toHaveValue(`${target.title} (second)`);
+
+    // Mine over theirs: saved on purpose, over the version the refusal reported.
+    await second.page.getByRole("button", { name: t.form.overwrite }).click();
+    await expectToast(second.page, t.toasts.saved);
+    const stored = await request.get(`${e2eSupabase.url}/rest/v1/services`, {
+      params: { slug: `eq.${target.slug}`, select: "title" },
+      headers: secret,
+    });
+    expect(await stored.json()).toEqual([{ title: `${target.title} (second)` }]);
+
+    // Theirs: the form shows the stored version, once the editor agrees to drop theirs.
+    await first.page.goto(`/admin/services/${id}`);
+    await first.page.getByLabel(label("overview")).fill("An overview nobody keeps.");
+    await request.patch(`${e2eSupabase.url}/rest/v1/services`, {
+      params: { slug: `eq.${target.slug}` },
+      headers: secret,
+      data: { title: `${target.title} (third)` },
+    });
+    await first.page.getByRole("button", { name: t.form.save }).click();
+    await expect(first.page.locator("form").getByRole("alert")).toHaveText(t.toasts.conflict);
+    first.page.once("dialog", (dialog) => dialog.accept());
+    await first.page.getByRole("button", { name: t.form.loadTheirs }).click();
+    await expect(first.page.getByLabel(label("title"))).toHaveValue(`${target.title} (third)`);
+    await expect(first.page.getByLabel(label("overview"))).toHaveValue(target.overview);
   } finally {
     await request.patch(`${e2eSupabase.url}/rest/v1/services`, {
       params: { slug: `eq.${target.slug}` },
       headers: secret,
-      data: { title: target.title },
+      data: { title: target.title, overview: target.overview },
     });
     await first.context.close();
     await second.context.close();
+  }
+});
+
+test("a save of an item another editor removed offers to add it again, losing nothing", async ({
+  page,
+  request,
+}) => {
+  const gone = `gone-meanwhile-${stamp}`;
+  const added = await request.post(`${e2eSupabase.url}/rest/v1/services`, {
+    headers: { ...secret, prefer: "return=representation" },
+    data: {
+      slug: gone,
+      name: `Gone Meanwhile ${stamp}`,
+      practice: template.group,
+      subcategory: template.subcategory,
+      department_id: gone,
+      title: "Gone Meanwhile",
+      subtitle: "Removed while open.",
+      overview: "Removed while open.",
+      key_benefits: template.benefits,
+      offerings: ["One offering"],
+      meta_description: "Removed while open.",
+      sort_order: 10_000,
+    },
+  });
+  expect(added.status()).toBe(201);
+  const [{ id }] = (await added.json()) as { id: string }[];
+  try {
+    await signedIn(page);
+    await page.goto(`/admin/services/${id}`);
+    await page.getByLabel(label("title")).fill("Kept by the editor");
+    await request.delete(`${e2eSupabase.url}/rest/v1/services`, {
+      params: { id: `eq.${id}` },
+      headers: secret,
+    });
+    await page.getByRole("button", { name: t.form.save }).click();
+    await expect(page.locator("form").getByRole("alert")).toHaveText(t.toasts.gone);
+    await page.getByRole("button", { name: t.form.recreate(spec.item) }).click();
+    await expectToast(page, t.toasts.added);
+    const stored = await request.get(`${e2eSupabase.url}/rest/v1/services`, {
+      params: { slug: `eq.${gone}`, select: "title" },
+      headers: secret,
+    });
+    expect(await stored.json()).toEqual([{ title: "Kept by the editor" }]);
+  } finally {
+    await request.delete(`${e2eSupabase.url}/rest/v1/services`, {
+      params: { slug: `eq.${gone}` },
+      headers: secret,
+    });
   }
 });
 

@@ -8,7 +8,7 @@ import type { CollectionName, FieldSpec, FieldValue, ItemValues } from "@/lib/co
 import { slugify } from "@/lib/slug";
 import { showToast } from "@/lib/toast";
 import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections/validate";
-import { primaryButton } from "../styles";
+import { primaryButton, secondaryButton } from "../styles";
 import { FieldControl } from "./field-control";
 
 const t = collectionsText;
@@ -41,6 +41,10 @@ export function ItemForm({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
+  // After a refused save: the newer stored version to save over, or that the item is gone.
+  const [clash, setClash] = useState<
+    { kind: "conflict"; updatedAt: string } | { kind: "gone" } | null
+  >(null);
   // A new item's slugs follow its name until the editor types one; a stored item's never move
   // on their own, since its address is already out there.
   const [following, setFollowing] = useState<ReadonlySet<string>>(
@@ -106,9 +110,10 @@ export function ItemForm({
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /** Saves the form: as a change to `version` of the item, or as a new item (target null). */
+  const save = (target: string | null, version: string | null) => {
     setProblem(null);
+    setClash(null);
     const normalised = normaliseItem(spec, values);
     const found = validateItem(spec, normalised, others, t.errors);
     if (Object.keys(found).length > 0) {
@@ -116,14 +121,14 @@ export function ItemForm({
       return;
     }
     startSaving(async () => {
-      const result = await saveItem(collection, id, values, updatedAt, placeAfter).catch(
+      const result = await saveItem(collection, target, values, version, placeAfter).catch(
         () => ({ ok: false, kind: "failed", message: t.toasts.network }) as const,
       );
       if (result.ok) {
         saved.current = true;
         const name = String(normalised[spec.nameField]);
         void showToast(
-          id === null
+          target === null
             ? { title: t.toasts.added, description: t.toasts.addedText(name) }
             : { title: t.toasts.saved, description: t.toasts.savedText(name) },
         );
@@ -140,12 +145,29 @@ export function ItemForm({
       }
       if (result.kind === "invalid" && result.errors) showErrors(result.errors);
       else setProblem(result.message);
+      if (result.kind === "conflict" && result.currentUpdatedAt) {
+        setClash({ kind: "conflict", updatedAt: result.currentUpdatedAt });
+      } else if (result.kind === "gone") {
+        setClash({ kind: "gone" });
+      }
       void showToast({
         title: t.toasts.failed,
         description: result.message,
         variant: "destructive",
       });
     });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save(id, updatedAt);
+  };
+
+  const loadTheirs = () => {
+    if (!window.confirm(t.form.confirmLoadTheirs)) return;
+    saved.current = true;
+    // The page renders the form again for the stored version (its key is that version).
+    router.refresh();
   };
 
   const errorCount = Object.keys(errors).length;
@@ -159,6 +181,39 @@ export function ItemForm({
         >
           {problem ?? t.form.fixErrors(errorCount)}
         </p>
+      )}
+      {clash && (
+        <div className="-mt-3 flex flex-wrap gap-2">
+          {clash.kind === "conflict" ? (
+            <>
+              <button
+                type="button"
+                disabled={saving}
+                onClick={() => save(id, clash.updatedAt)}
+                className={primaryButton}
+              >
+                {t.form.overwrite}
+              </button>
+              <button
+                type="button"
+                disabled={saving}
+                onClick={loadTheirs}
+                className={secondaryButton}
+              >
+                {t.form.loadTheirs}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              disabled={saving}
+              onClick={() => save(null, null)}
+              className={primaryButton}
+            >
+              {t.form.recreate(spec.item)}
+            </button>
+          )}
+        </div>
       )}
       {spec.fields.map((field) => (
         <FieldControl

@@ -20,6 +20,8 @@ export type WriteResult =
       kind: "invalid" | "conflict" | "gone" | "denied" | "failed";
       message: string;
       errors?: FieldErrors;
+      /** For a conflict: the stored item's version, to save over it deliberately. */
+      currentUpdatedAt?: string;
     };
 
 export type ActionResult = { ok: true } | { ok: false; message: string };
@@ -149,12 +151,12 @@ export async function saveItem(
   }
   if (!result.data) {
     const { data: still, error } = await table(supabase, collection)
-      .select("id")
+      .select("id, updated_at")
       .eq("id", id ?? "")
       .maybeSingle();
     if (error) return failure(error);
     return still
-      ? { ok: false, kind: "conflict", message: t.conflict }
+      ? { ok: false, kind: "conflict", message: t.conflict, currentUpdatedAt: still.updated_at }
       : { ok: false, kind: "gone", message: t.gone };
   }
 

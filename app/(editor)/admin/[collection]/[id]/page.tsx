@@ -65,6 +65,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
       back={{ href: `/admin/${collection}`, label: spec.title }}
     >
       <ItemForm
+        key={editing?.updated_at ?? "new"}
         collection={collection}
         id={editing?.id ?? null}
         updatedAt={editing?.updated_at ?? null}
