@@ -9,6 +9,7 @@ import {
   SHORT_TEXT_MAX,
 } from "@/lib/collections/fields";
 import { serviceGroups } from "./services";
+import { ICON_NAMES } from "./types";
 
 /**
  * Every text of the collection screens in /admin: the lists of the site's services and
@@ -128,6 +129,8 @@ const itemPage =
     return { id, name: String(values.name ?? ""), detail: href, href };
   };
 
+const iconOptions = ICON_NAMES.map((name) => ({ value: name, label: name }));
+
 const practiceOptions = serviceGroups.map((group) => ({ value: group.id, label: group.title }));
 
 function subcategoryOptions(values: ItemValues) {
@@ -206,6 +209,13 @@ export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> =
     fields: [
       itemName,
       slugField("/industries/…"),
+      {
+        name: "icon",
+        label: "Icon",
+        hint: "Beside its name in the home page's industry links.",
+        kind: "select",
+        options: () => iconOptions,
+      },
       {
         name: "description",
         label: "Card description",

@@ -1,4 +1,3 @@
-import type { IconName, IndustrySlug } from "./types";
 export const industryPageLabels = {
   eyebrow: "Industries",
   offerings: "Key Service Offerings",
@@ -13,18 +12,3 @@ export const industryPageLabels = {
     href: "/contact",
   },
 } as const;
-
-/** Icons for the industry links, kept beside the text rather than in the data. */
-const industryIcons: Readonly<Record<string, IconName>> = {
-  semiconductor: "chip",
-  bfsi: "bank",
-  insurance: "umbrella",
-  retail: "cart",
-  automotive: "car",
-  "telecom-and-network": "signal",
-};
-
-/** An industry's icon; one added since these were chosen gets a building. */
-export function industryIcon(slug: IndustrySlug): IconName {
-  return industryIcons[slug] ?? "building";
-}

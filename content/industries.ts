@@ -13,6 +13,7 @@ export const industries: readonly Industry[] = [
     slug: "semiconductor",
     name: "Semiconductor",
     path: "/industries/semiconductor",
+    icon: "chip",
     description:
       "Design, verification, DFT and post-silicon validation support that keeps tape-out schedules on track and yield climbing.",
     title: "Semiconductor Industry Solutions",
@@ -68,6 +69,7 @@ export const industries: readonly Industry[] = [
     slug: "bfsi",
     name: "BFSI",
     path: "/industries/bfsi",
+    icon: "bank",
     description:
       "Secure, compliant technology for banks, NBFCs and payment firms, from core banking modernization to real-time fraud analytics.",
     title: "BFSI Technology Solutions",
@@ -123,6 +125,7 @@ export const industries: readonly Industry[] = [
     slug: "insurance",
     name: "Insurance",
     path: "/industries/insurance",
+    icon: "umbrella",
     description:
       "Policy administration, claims automation and underwriting analytics for insurers modernizing legacy platforms and digital channels.",
     title: "Insurance Technology Solutions",
@@ -178,6 +181,7 @@ export const industries: readonly Industry[] = [
     slug: "retail",
     name: "Retail",
     path: "/industries/retail",
+    icon: "cart",
     description:
       "Omnichannel commerce, store technology and supply-chain data engineering for retailers serving customers online and in-store.",
     title: "Retail Technology Solutions",
@@ -233,6 +237,7 @@ export const industries: readonly Industry[] = [
     slug: "automotive",
     name: "Automotive",
     path: "/industries/automotive",
+    icon: "car",
     description:
       "ECU software, AUTOSAR, ADAS and EV battery management engineering aligned with ISO 26262 and ISO/SAE 21434.",
     title: "Automotive Engineering Solutions",
@@ -288,6 +293,7 @@ export const industries: readonly Industry[] = [
     slug: "telecom-and-network",
     name: "Telecom & Network",
     path: "/industries/telecom-and-network",
+    icon: "signal",
     description:
       "5G RAN and O-RAN software, network virtualization, OSS/BSS and networking firmware for operators and equipment makers.",
     title: "Telecom & Network Solutions",

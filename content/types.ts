@@ -81,6 +81,8 @@ export interface Industry {
   name: string;
   /** Route, /industries/{slug}. */
   path: `/industries/${IndustrySlug}`;
+  /** Beside its name in the home page's industry links. */
+  icon: IconName;
   /** Card description on /industries, one sentence. */
   description: string;
   title: string;

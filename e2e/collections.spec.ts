@@ -37,6 +37,7 @@ const industry = {
   subtitle: "Avionics built to be certified.",
   intro_heading: "Built for the air",
   intro_description: "Flight computers, sensors and the evidence DO-254 asks for.",
+  icon: "rocket",
   offerings: industries[0]!.offerings,
   meta_description: "Aerospace engineering: avionics hardware, firmware and certification.",
   sort_order: 10_000,
@@ -137,7 +138,7 @@ test("a service written through the REST API gets a static page and a place ever
   await servedSoon(request, "/", ({ text }) => serviceFigure(text) === String(services.length));
 });
 
-test("an industry written through the REST API gets its page, card and footer link", async ({
+test("an industry written through the REST API gets its page, card, icon and footer link", async ({
   request,
 }) => {
   const path = `/industries/${industry.slug}`;
@@ -150,6 +151,10 @@ test("an industry written through the REST API gets its page, card and footer li
   await servedSoon(request, "/industries", ({ text }) => text.includes(`href="${path}"`));
   // The footer of every page lists the industries.
   await servedSoon(request, "/contact", ({ text }) => text.includes(`href="${path}"`));
+  // The home page's industry links draw the icon the row names.
+  await servedSoon(request, "/", ({ text }) =>
+    new RegExp(`href="${path}"[^>]*><svg[^>]*><use href="[^"]*#${industry.icon}"`).test(text),
+  );
 
   await remove(request, "industries", industry.slug);
   await servedSoon(request, path, ({ status }) => status === 404);

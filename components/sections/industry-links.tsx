@@ -1,6 +1,5 @@
 import type { Industry } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
-import { industryIcon } from "@/content/industries-page";
 import { TitledSection } from "./titled-section";
 
 interface IndustryLinksProps {
@@ -28,7 +27,7 @@ export function IndustryLinks({
         {industries.map((industry) => (
           <li key={industry.slug}>
             <a href={industry.path} className={`${PILL} gap-2`}>
-              <Icon name={industryIcon(industry.slug)} className="size-4 text-accent" />
+              <Icon name={industry.icon} className="size-4 text-accent" />
               {industry.name}
             </a>
           </li>

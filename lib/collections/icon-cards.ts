@@ -10,6 +10,11 @@ function isRecord(value: Json): value is { [key: string]: Json | undefined } {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** A stored icon name the site can draw, else the generic mark. */
+export function drawableIcon(icon: unknown): IconName {
+  return typeof icon === "string" && drawable.has(icon) ? (icon as IconName) : FALLBACK_ICON;
+}
+
 /**
  * A stored list of {icon, title, description} cards (a service's benefits, an industry's
  * offerings). The database's checks hold the shape; a card that still does not fit is left out
@@ -22,8 +27,6 @@ export function iconCards(value: Json): Benefit[] {
     const { icon, title, description } = card;
     if (typeof title !== "string" || typeof description !== "string") return [];
     if (title.trim() === "" || description.trim() === "") return [];
-    const name =
-      typeof icon === "string" && drawable.has(icon) ? (icon as IconName) : FALLBACK_ICON;
-    return [{ icon: name, title, description }];
+    return [{ icon: drawableIcon(icon), title, description }];
   });
 }

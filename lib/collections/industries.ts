@@ -1,6 +1,6 @@
 import type { Industry } from "@/content/types";
 import type { Tables } from "@/lib/supabase/database.types";
-import { iconCards } from "./icon-cards";
+import { drawableIcon, iconCards } from "./icon-cards";
 
 export type IndustryRow = Tables<"industries">;
 
@@ -12,6 +12,7 @@ export function industryFromRow(row: IndustryRow): Industry | null {
     slug: row.slug,
     name: row.name,
     path: `/industries/${row.slug}`,
+    icon: drawableIcon(row.icon),
     description: row.description,
     title: row.title,
     subtitle: row.subtitle,

@@ -168,6 +168,7 @@ export type Database = {
         Row: {
           created_at: string;
           description: string;
+          icon: string;
           id: string;
           intro_description: string;
           intro_heading: string;
@@ -183,6 +184,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           description: string;
+          icon?: string;
           id?: string;
           intro_description: string;
           intro_heading: string;
@@ -198,6 +200,7 @@ export type Database = {
         Update: {
           created_at?: string;
           description?: string;
+          icon?: string;
           id?: string;
           intro_description?: string;
           intro_heading?: string;

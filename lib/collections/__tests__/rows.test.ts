@@ -31,6 +31,7 @@ function industryRow(overrides: Partial<IndustryRow> = {}): IndustryRow {
     id: "00000000-0000-4000-8000-000000000002",
     slug: "aerospace",
     name: "Aerospace",
+    icon: "rocket",
     description: "Flight-grade electronics.",
     title: "Aerospace Engineering",
     subtitle: "Systems that fly.",
@@ -110,6 +111,7 @@ describe("industryFromRow", () => {
       slug: "aerospace",
       name: "Aerospace",
       path: "/industries/aerospace",
+      icon: "rocket",
       description: "Flight-grade electronics.",
       title: "Aerospace Engineering",
       subtitle: "Systems that fly.",
@@ -117,6 +119,10 @@ describe("industryFromRow", () => {
       offerings: [{ icon: "rocket", title: "Avionics", description: "Flight computers." }],
       metaDescription: "Aerospace engineering services.",
     });
+  });
+
+  it("draws an icon it does not know as the generic mark", () => {
+    expect(industryFromRow(industryRow({ icon: "not-drawn" }))?.icon).toBe(FALLBACK_ICON);
   });
 
   it("refuses an industry with no offering it can show", () => {

@@ -119,6 +119,7 @@ describe("rows and values", () => {
       sort_order: 0,
       slug: industry.slug,
       name: industry.name,
+      icon: industry.icon,
       description: industry.description,
       title: industry.title,
       subtitle: industry.subtitle,
