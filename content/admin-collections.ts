@@ -42,6 +42,12 @@ export const collectionsText = {
     confirmRemove: (name: string) =>
       `Remove "${name}"? Its page stops being served and it leaves every list on the site. You can undo this straight after.`,
   },
+  removed: {
+    heading: "Recently removed",
+    text: "Put an item back with its fields and its place in the list. The newest removals are first.",
+    putBack: "Put back",
+    when: (changedAt: string, actor: string) => `Removed ${changedAt} by ${actor}`,
+  },
   form: {
     newTitle: (item: string) => `New ${item}`,
     editTitle: (name: string) => `Edit ${name}`,

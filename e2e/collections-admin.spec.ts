@@ -44,8 +44,9 @@ test.afterAll(async ({ request }) => {
   }
 });
 
-/** The collection's rows in /admin (toasts are list items too, outside the main landmark). */
-const rows = (page: Page) => page.getByRole("main").getByRole("listitem");
+/** The collection's rows in /admin (not the toasts' or the removed items' list items). */
+const rows = (page: Page, list = spec.title) =>
+  page.getByRole("list", { name: list, exact: true }).getByRole("listitem");
 
 /** The listed items' names, in order. */
 const names = (page: Page) =>
@@ -294,6 +295,15 @@ test("an editor reorders, duplicates and removes services, with Undo", async ({
   await page.getByRole("button", { name: t.list.itemAction(t.list.remove, copy) }).click();
   await expectToast(page, t.toasts.removed);
   await servedSoon(request, `/services/${copySlug}`, ({ status }) => status === 404);
+
+  // After the toast: the list's recently removed items put it back just the same.
+  await page.reload();
+  const removed = page.getByRole("region", { name: t.removed.heading });
+  await removed.getByRole("button", { name: t.list.itemAction(t.removed.putBack, copy) }).click();
+  await expectToast(page, t.toasts.restored);
+  await expect(copyRow).toHaveCount(1);
+  await expect(removed.getByText(copy, { exact: true })).toHaveCount(0);
+  await servedSoon(request, `/services/${copySlug}`, ({ status }) => status === 200);
 });
 
 test("a move in a list another editor changed meanwhile is refused, and the list reloads", async ({
@@ -472,7 +482,9 @@ test("editors list, add and remove redirects, and the site follows them", async 
   await page.getByLabel(field("target_path").label).fill(`/services/${template.slug}`);
   await page.getByRole("button", { name: t.form.create(redirects.item) }).click();
   await expectToast(page, t.toasts.added);
-  await expect(rows(page).filter({ hasText: old })).toContainText(`/services/${template.slug}`);
+  await expect(rows(page, redirects.title).filter({ hasText: old })).toContainText(
+    `/services/${template.slug}`,
+  );
   await expect
     .poll(
       async () => {

@@ -4,13 +4,13 @@ import type { HistoryEntry } from "./data-source";
 const t = adminText.history;
 
 /** Who made a recorded change: the user's email, or the kind of session that had no user. */
-export function actorName(entry: HistoryEntry): string {
+export function actorName(entry: Pick<HistoryEntry, "actor_kind" | "actor_email">): string {
   if (entry.actor_kind === "service_role") return t.actors.service_role;
   if (entry.actor_kind === "sql") return t.actors.sql;
   return entry.actor_email ?? t.actors.unknownUser;
 }
 
-export function changedAt(entry: HistoryEntry): string {
+export function changedAt(entry: Pick<HistoryEntry, "changed_at">): string {
   return new Date(entry.changed_at).toLocaleString("en-GB", {
     dateStyle: "medium",
     timeStyle: "medium",

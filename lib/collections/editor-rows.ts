@@ -34,3 +34,48 @@ export async function loadEditorRows(
   const rows = items.data as unknown as StoredRow[];
   return { rows: rows.map((row) => withStoredText(collection, row, (key) => stored.get(key))) };
 }
+
+/** An item removed from the collection, as its history last had it. */
+export interface RemovedItem {
+  id: string;
+  row: StoredRow;
+  changed_at: string;
+  actor_kind: string;
+  actor_email: string | null;
+}
+
+/** How many removals the list offers to put back. */
+const REMOVED_SHOWN = 10;
+
+/**
+ * The collection's latest removals of items that are still gone (one per item, newest first),
+ * from the history the tables' triggers keep; editors put them back from there.
+ */
+export async function loadRemovedItems(
+  supabase: Client,
+  collection: CollectionName,
+  present: ReadonlySet<string>,
+): Promise<RemovedItem[] | { error: { message: string } }> {
+  const { data, error } = await supabase
+    .from("collection_history")
+    .select("item_id, old_row, changed_at, actor_kind, actor_email")
+    .eq("collection", collection)
+    .eq("operation", "DELETE")
+    .order("changed_at", { ascending: false })
+    .limit(REMOVED_SHOWN * 5);
+  if (error) return { error };
+  const seen = new Set(present);
+  const removed: RemovedItem[] = [];
+  for (const entry of data) {
+    if (seen.has(entry.item_id) || !entry.old_row) continue;
+    seen.add(entry.item_id);
+    removed.push({
+      id: entry.item_id,
+      row: entry.old_row as unknown as StoredRow,
+      changed_at: entry.changed_at,
+      actor_kind: entry.actor_kind,
+      actor_email: entry.actor_email,
+    });
+  }
+  return removed.slice(0, REMOVED_SHOWN);
+}

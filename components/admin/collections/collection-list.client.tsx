@@ -165,7 +165,7 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
   return (
     <>
       {spec.ordered && <p className="mb-3 text-sm text-muted">{t.list.reorderHint}</p>}
-      <ol id={LIST_ID} aria-busy={busy} className="flex flex-col gap-2">
+      <ol id={LIST_ID} aria-label={spec.title} aria-busy={busy} className="flex flex-col gap-2">
         {items.map((item, position) => (
           <li
             key={item.id}

@@ -7,7 +7,9 @@ import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { requireEditor } from "@/lib/auth/require-editor";
 import { isCollectionName } from "@/lib/collections/fields";
-import { loadEditorRows } from "@/lib/collections/editor-rows";
+import { loadEditorRows, loadRemovedItems } from "@/lib/collections/editor-rows";
+import { actorName, changedAt } from "@/components/admin/history-format";
+import { RemovedItems } from "@/components/admin/collections/removed-items.client";
 import { valuesFromRow } from "@/lib/collections/item-rows";
 import { CollectionFrame } from "@/components/admin/collections/collection-frame";
 
@@ -31,6 +33,17 @@ export default async function CollectionPage({ params }: Props) {
   // The error boundary offers a retry; an empty list here would look like data loss.
   if ("error" in loaded) throw new Error(loaded.error.message);
   const items = loaded.rows.map((row) => spec.listed(row.id, valuesFromRow(spec, row)));
+  const removed = await loadRemovedItems(
+    supabase,
+    collection,
+    new Set(items.map((item) => item.id)),
+  );
+  if ("error" in removed) throw new Error(removed.error.message);
+  const removedEntries = removed.map((entry) => ({
+    id: entry.id,
+    name: spec.listed(entry.id, valuesFromRow(spec, entry.row)).name,
+    detail: collectionsText.removed.when(changedAt(entry), actorName(entry)),
+  }));
   const { count, total } = collectionsText.list;
 
   return (
@@ -45,6 +58,7 @@ export default async function CollectionPage({ params }: Props) {
       }
     >
       <CollectionList collection={collection} items={items} />
+      {removedEntries.length > 0 && <RemovedItems collection={collection} items={removedEntries} />}
     </CollectionFrame>
   );
 }
