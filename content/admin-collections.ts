@@ -48,6 +48,16 @@ export const collectionsText = {
     putBack: "Put back",
     when: (changedAt: string, actor: string) => `Removed ${changedAt} by ${actor}`,
   },
+  history: {
+    heading: "History",
+    text: "Every change to this item, newest first. Load an earlier version into the form, check it, then save it to make it current.",
+    load: "Load into the form",
+    current: "Current version",
+    changed: (fields: string) => `Changed: ${fields}`,
+    added: "Added with every field",
+    loaded: (when: string) =>
+      `The version of ${when} is in the form. Save to make it current, or leave the page to drop it.`,
+  },
   form: {
     newTitle: (item: string) => `New ${item}`,
     editTitle: (name: string) => `Edit ${name}`,

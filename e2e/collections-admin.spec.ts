@@ -182,6 +182,21 @@ test("an editor adds a service with the form, and its page and listings follow",
     `/services/${movedSlug}`,
     ({ status, text }) => status === 200 && text.includes("Photonics Packaging and Test"),
   );
+
+  // Its history lists each change; an earlier version loads into the form for review.
+  await listed.getByRole("link", { name: new RegExp(`^${t.list.edit}`) }).click();
+  const history = page.getByRole("region", { name: t.history.heading });
+  await expect(history.getByText(t.history.current)).toBeVisible();
+  await expect(history.getByText(t.history.changed(label("slug")))).toBeVisible();
+  await expect(history.getByText(t.history.changed(label("title")))).toBeVisible();
+  await history
+    .getByRole("listitem")
+    .filter({ hasText: t.history.added })
+    .getByRole("button", { name: new RegExp(`^${t.history.load}`) })
+    .click();
+  await expect(page.getByLabel(label("title"))).toHaveValue("Photonics Packaging Services");
+  await expect(page.getByLabel(label("slug"))).toHaveValue(slug);
+  await expect(page.locator("form").getByRole("status")).toContainText("Save to make it current");
 });
 
 test("a service the site shipped with shows its row's edits, and a save takes in the text stored for its fields", async ({
@@ -510,7 +525,15 @@ test("accounts that are not editors are sent to /admin, which says why", async (
 
 test("the collection screens have no WCAG 2.2 AA violations, in either theme", async ({ page }) => {
   await signedIn(page);
-  for (const path of ["/admin/services", "/admin/industries/new"]) {
+  // A stored item's form, with its history (the first test changed this one).
+  await page.goto("/admin/services");
+  const edited = await rows(page)
+    .filter({ hasText: "Photonics Packaging" })
+    .or(rows(page).first())
+    .first()
+    .getByRole("link", { name: new RegExp(`^${t.list.edit}`) })
+    .getAttribute("href");
+  for (const path of ["/admin/services", "/admin/industries/new", edited!]) {
     await gotoWithTheme(page, path, "light");
     expect(await axeViolations(page)).toEqual([]);
     await gotoWithTheme(page, path, "dark");

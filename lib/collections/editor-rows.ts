@@ -79,3 +79,43 @@ export async function loadRemovedItems(
   }
   return removed.slice(0, REMOVED_SHOWN);
 }
+
+/** One recorded change to an item: the item as it was after it (or before, for a removal). */
+export interface ItemVersion {
+  id: number;
+  operation: string;
+  changed_at: string;
+  actor_kind: string;
+  actor_email: string | null;
+  before: StoredRow | null;
+  after: StoredRow | null;
+}
+
+/** How many of an item's changes its form lists. */
+const VERSIONS_SHOWN = 20;
+
+/** An item's recorded changes, newest first. */
+export async function loadItemVersions(
+  supabase: Client,
+  collection: CollectionName,
+  id: string,
+): Promise<ItemVersion[] | { error: { message: string } }> {
+  const { data, error } = await supabase
+    .from("collection_history")
+    .select("id, operation, changed_at, actor_kind, actor_email, old_row, new_row")
+    .eq("collection", collection)
+    .eq("item_id", id)
+    .order("changed_at", { ascending: false })
+    .order("id", { ascending: false })
+    .limit(VERSIONS_SHOWN);
+  if (error) return { error };
+  return data.map((entry) => ({
+    id: entry.id,
+    operation: entry.operation,
+    changed_at: entry.changed_at,
+    actor_kind: entry.actor_kind,
+    actor_email: entry.actor_email,
+    before: entry.old_row as unknown as StoredRow | null,
+    after: entry.new_row as unknown as StoredRow | null,
+  }));
+}

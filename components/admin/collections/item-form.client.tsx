@@ -8,10 +8,20 @@ import type { CollectionName, FieldSpec, FieldValue, ItemValues } from "@/lib/co
 import { slugify } from "@/lib/slug";
 import { showToast } from "@/lib/toast";
 import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections/validate";
-import { primaryButton, secondaryButton } from "../styles";
+import { card, primaryButton, secondaryButton } from "../styles";
 import { FieldControl } from "./field-control";
 
 const t = collectionsText;
+
+/** A recorded version of the item the editor can load into the form. */
+export interface FormVersion {
+  id: number;
+  title: string;
+  when: string;
+  detail: string;
+  values: ItemValues;
+  current: boolean;
+}
 
 interface ItemFormProps {
   collection: CollectionName;
@@ -22,6 +32,8 @@ interface ItemFormProps {
   initial: ItemValues;
   /** The collection's other items, for the unique checks. */
   others: readonly ItemValues[];
+  /** The item's history, newest first (none for a new item). */
+  versions?: readonly FormVersion[];
 }
 
 /**
@@ -35,12 +47,14 @@ export function ItemForm({
   placeAfter,
   initial,
   others,
+  versions = [],
 }: ItemFormProps) {
   const spec = collectionSpecs[collection];
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const [loadedVersion, setLoadedVersion] = useState<string | null>(null);
   // After a refused save: the newer stored version to save over, or that the item is gone.
   const [clash, setClash] = useState<
     { kind: "conflict"; updatedAt: string } | { kind: "gone" } | null
@@ -170,68 +184,124 @@ export function ItemForm({
     router.refresh();
   };
 
+  const loadVersion = (version: FormVersion) => {
+    setValues(version.values);
+    setErrors({});
+    setLoadedVersion(version.when);
+    form.current?.querySelector<HTMLElement>("[data-field]")?.focus();
+  };
+
   const errorCount = Object.keys(errors).length;
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      {(errorCount > 0 || problem) && (
+    <>
+      <form ref={form} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <p
-          role="alert"
-          className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800 dark:border-red-800 dark:bg-red-950/40 dark:text-red-200"
+          role="status"
+          className={
+            loadedVersion
+              ? "rounded-xl border border-accent/40 bg-surface p-4 text-sm text-foreground"
+              : "sr-only"
+          }
         >
-          {problem ?? t.form.fixErrors(errorCount)}
+          {loadedVersion ? t.history.loaded(loadedVersion) : ""}
         </p>
-      )}
-      {clash && (
-        <div className="-mt-3 flex flex-wrap gap-2">
-          {clash.kind === "conflict" ? (
-            <>
+        {(errorCount > 0 || problem) && (
+          <p
+            role="alert"
+            className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800 dark:border-red-800 dark:bg-red-950/40 dark:text-red-200"
+          >
+            {problem ?? t.form.fixErrors(errorCount)}
+          </p>
+        )}
+        {clash && (
+          <div className="-mt-3 flex flex-wrap gap-2">
+            {clash.kind === "conflict" ? (
+              <>
+                <button
+                  type="button"
+                  disabled={saving}
+                  onClick={() => save(id, clash.updatedAt)}
+                  className={primaryButton}
+                >
+                  {t.form.overwrite}
+                </button>
+                <button
+                  type="button"
+                  disabled={saving}
+                  onClick={loadTheirs}
+                  className={secondaryButton}
+                >
+                  {t.form.loadTheirs}
+                </button>
+              </>
+            ) : (
               <button
                 type="button"
                 disabled={saving}
-                onClick={() => save(id, clash.updatedAt)}
+                onClick={() => save(null, null)}
                 className={primaryButton}
               >
-                {t.form.overwrite}
+                {t.form.recreate(spec.item)}
               </button>
-              <button
-                type="button"
-                disabled={saving}
-                onClick={loadTheirs}
-                className={secondaryButton}
-              >
-                {t.form.loadTheirs}
-              </button>
-            </>
-          ) : (
-            <button
-              type="button"
-              disabled={saving}
-              onClick={() => save(null, null)}
-              className={primaryButton}
-            >
-              {t.form.recreate(spec.item)}
-            </button>
-          )}
+            )}
+          </div>
+        )}
+        {spec.fields.map((field) => (
+          <FieldControl
+            key={field.name}
+            field={field}
+            values={values}
+            error={errors[field.name]}
+            following={following.has(field.name)}
+            isNew={id === null}
+            onChange={(value) => change(field, value)}
+            onFollow={field.kind === "slug" ? () => follow(field) : undefined}
+          />
+        ))}
+        <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+          <button type="submit" disabled={saving} className={primaryButton}>
+            {saving ? t.form.saving : id === null ? t.form.create(spec.item) : t.form.save}
+          </button>
         </div>
+      </form>
+      {versions.length > 0 && (
+        <section aria-labelledby="item-history" className={`${card} mt-10`}>
+          <h2 id="item-history" className="text-xl font-bold tracking-tight text-foreground">
+            {t.history.heading}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t.history.text}</p>
+          <ol className="mt-4 flex flex-col divide-y divide-border">
+            {versions.map((version) => (
+              <li
+                key={version.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold text-foreground">{version.title}</p>
+                  <p className="text-xs text-muted">{version.when}</p>
+                  <p className="mt-1 text-sm break-words text-muted">{version.detail}</p>
+                </div>
+                {version.current ? (
+                  <span className="text-sm font-medium text-muted">{t.history.current}</span>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => loadVersion(version)}
+                    aria-label={t.list.itemAction(
+                      t.history.load,
+                      `${version.title}, ${version.when}`,
+                    )}
+                    className={secondaryButton}
+                  >
+                    {t.history.load}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
       )}
-      {spec.fields.map((field) => (
-        <FieldControl
-          key={field.name}
-          field={field}
-          values={values}
-          error={errors[field.name]}
-          following={following.has(field.name)}
-          isNew={id === null}
-          onChange={(value) => change(field, value)}
-          onFollow={field.kind === "slug" ? () => follow(field) : undefined}
-        />
-      ))}
-      <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-        <button type="submit" disabled={saving} className={primaryButton}>
-          {saving ? t.form.saving : id === null ? t.form.create(spec.item) : t.form.save}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -4,10 +4,51 @@ import { CollectionFrame } from "@/components/admin/collections/collection-frame
 import { ItemForm } from "@/components/admin/collections/item-form.client";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { requireEditor } from "@/lib/auth/require-editor";
-import { isCollectionName } from "@/lib/collections/fields";
+import { type CollectionName, isCollectionName } from "@/lib/collections/fields";
 import { slugify } from "@/lib/slug";
-import { loadEditorRows } from "@/lib/collections/editor-rows";
+import { loadEditorRows, loadItemVersions } from "@/lib/collections/editor-rows";
+import { actorName, changedAt, operationName } from "@/components/admin/history-format";
+import type { FormVersion } from "@/components/admin/collections/item-form.client";
+import { adminText } from "@/content/admin";
 import { blankValues, valuesFromRow } from "@/lib/collections/item-rows";
+
+type Client = Awaited<ReturnType<typeof requireEditor>>;
+
+/**
+ * The item's recorded versions as the form offers them: what each change touched, by whom and
+ * when, and the fields as they were after it. Moves in the list change no field and are left out.
+ */
+async function itemVersions(
+  supabase: Client,
+  collection: CollectionName,
+  id: string,
+): Promise<FormVersion[]> {
+  const spec = collectionSpecs[collection];
+  const loaded = await loadItemVersions(supabase, collection, id);
+  // The form works without its history; a failed read leaves the list out rather than the page.
+  if ("error" in loaded) return [];
+  const t = collectionsText.history;
+  return loaded.flatMap((version, index) => {
+    if (!version.after) return [];
+    const after = valuesFromRow(spec, version.after);
+    const before = version.before ? valuesFromRow(spec, version.before) : null;
+    const changed = spec.fields.filter(
+      (field) =>
+        !before || JSON.stringify(before[field.name]) !== JSON.stringify(after[field.name]),
+    );
+    if (changed.length === 0) return [];
+    return [
+      {
+        id: version.id,
+        title: adminText.history.byWhom(operationName(version.operation), actorName(version)),
+        when: changedAt(version),
+        detail: before ? t.changed(changed.map((field) => field.label).join(", ")) : t.added,
+        values: after,
+        current: index === 0,
+      },
+    ];
+  });
+}
 
 type Props = {
   params: Promise<{ collection: string; id: string }>;
@@ -58,6 +99,8 @@ export default async function ItemPage({ params, searchParams }: Props) {
     }
   }
 
+  const versions = editing ? await itemVersions(supabase, collection, editing.id) : [];
+
   return (
     <CollectionFrame
       title={title}
@@ -72,6 +115,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
         placeAfter={editing ? null : (source?.id ?? null)}
         initial={values}
         others={others}
+        versions={versions}
       />
     </CollectionFrame>
   );
