@@ -97,6 +97,8 @@ async function fillService(page: Page) {
     .getByRole("textbox", { name: t.form.line(1), exact: true })
     .fill("Fibre-to-chip alignment");
   await page.getByRole("button", { name: t.form.addLine }).click();
+  // The new line takes the focus, so typing goes on there.
+  await expect(page.getByRole("textbox", { name: t.form.line(2), exact: true })).toBeFocused();
   await page
     .getByRole("textbox", { name: t.form.line(2), exact: true })
     .fill("Thermal and optical co-design");

@@ -21,6 +21,11 @@ const removeButton =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-strong hover:text-red-700 focus-visible:outline-2 focus-visible:outline-ring dark:hover:text-red-300";
 const invalid = "border-red-600 dark:border-red-400";
 
+/** Moves focus to a control the next render adds (a new line or card), so typing goes on there. */
+function focusSoon(elementId: string) {
+  requestAnimationFrame(() => document.getElementById(elementId)?.focus());
+}
+
 function described(...ids: (string | false | undefined)[]) {
   const list = ids.filter(Boolean).join(" ");
   return list === "" ? undefined : list;
@@ -148,6 +153,7 @@ export function FieldControl({
               <li key={position} className="flex items-center gap-2">
                 <input
                   {...part}
+                  id={`${id}-${position}`}
                   value={line}
                   aria-label={t.line(position + 1)}
                   data-field={position === 0 ? field.name : undefined}
@@ -172,7 +178,10 @@ export function FieldControl({
           {list.length < field.max && (
             <button
               type="button"
-              onClick={() => onChange([...list, ""])}
+              onClick={() => {
+                onChange([...list, ""]);
+                focusSoon(`${id}-${list.length}`);
+              }}
               className={`${secondaryButton} mt-2`}
             >
               <InterfaceIcon name="plus" className="size-4" />
@@ -258,7 +267,10 @@ export function FieldControl({
           {list.length < field.max && (
             <button
               type="button"
-              onClick={() => onChange([...list, { icon: "", title: "", description: "" }])}
+              onClick={() => {
+                onChange([...list, { icon: "", title: "", description: "" }]);
+                focusSoon(`${id}-${list.length}-icon`);
+              }}
               className={`${secondaryButton} mt-2`}
             >
               <InterfaceIcon name="plus" className="size-4" />
