@@ -4,7 +4,8 @@ import type { CollectionName } from "./fields";
 import type { StoredRow } from "./item-rows";
 import { withStoredText } from "./stored-text";
 
-type Client = Awaited<ReturnType<typeof createClient>>;
+/** The request's client with the editor's session (lib/supabase/server.ts). */
+export type EditorClient = Awaited<ReturnType<typeof createClient>>;
 
 export type EditorRows = { rows: StoredRow[] } | { error: { code?: string; message: string } };
 
@@ -14,7 +15,7 @@ export type EditorRows = { rows: StoredRow[] } | { error: { code?: string; messa
  * shows it.
  */
 export async function loadEditorRows(
-  supabase: Client,
+  supabase: EditorClient,
   collection: CollectionName,
 ): Promise<EditorRows> {
   const [items, texts] = await Promise.all([
@@ -52,7 +53,7 @@ const REMOVED_SHOWN = 10;
  * from the history the tables' triggers keep; editors put them back from there.
  */
 export async function loadRemovedItems(
-  supabase: Client,
+  supabase: EditorClient,
   collection: CollectionName,
   present: ReadonlySet<string>,
 ): Promise<RemovedItem[] | { error: { message: string } }> {
@@ -96,7 +97,7 @@ const VERSIONS_SHOWN = 20;
 
 /** An item's recorded changes, newest first. */
 export async function loadItemVersions(
-  supabase: Client,
+  supabase: EditorClient,
   collection: CollectionName,
   id: string,
 ): Promise<ItemVersion[] | { error: { message: string } }> {

@@ -33,6 +33,13 @@ export const SLUG_MAX = 100;
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const PATH_MAX = 300;
 
+const ITEM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value from a URL or a request can be an item's id (a uuid). */
+export function isItemId(value: unknown): value is string {
+  return typeof value === "string" && ITEM_ID.test(value);
+}
+
 interface FieldBase {
   name: string;
   label: string;

@@ -3,6 +3,11 @@ import type { Json } from "@/lib/supabase/database.types";
 
 const drawable = new Set<string>(ICON_NAMES);
 
+/** Whether the site can draw an icon of this name. */
+export function isDrawableIcon(name: unknown): name is IconName {
+  return typeof name === "string" && drawable.has(name);
+}
+
 /** What shows for an icon name the site cannot draw: a generic mark rather than nothing. */
 export const FALLBACK_ICON: IconName = "sparkles";
 
@@ -12,7 +17,7 @@ function isRecord(value: Json): value is { [key: string]: Json | undefined } {
 
 /** A stored icon name the site can draw, else the generic mark. */
 export function drawableIcon(icon: unknown): IconName {
-  return typeof icon === "string" && drawable.has(icon) ? (icon as IconName) : FALLBACK_ICON;
+  return isDrawableIcon(icon) ? icon : FALLBACK_ICON;
 }
 
 /**

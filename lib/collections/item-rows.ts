@@ -1,6 +1,6 @@
 import type { Json } from "@/lib/supabase/database.types";
-import { ICON_NAMES, type IconName } from "@/content/types";
 import type { CollectionSpec, IconCardValue, ItemValues } from "./fields";
+import { isDrawableIcon } from "./icon-cards";
 
 /** A collection row as the database returns it, whatever the collection. */
 export type StoredRow = { id: string; updated_at: string; sort_order: number } & Record<
@@ -8,13 +8,11 @@ export type StoredRow = { id: string; updated_at: string; sort_order: number } &
   Json | undefined
 >;
 
-const drawable = new Set<string>(ICON_NAMES);
-
 function asCard(value: Json | undefined): IconCardValue {
   const card = typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
-  const icon = typeof card.icon === "string" && drawable.has(card.icon) ? card.icon : "";
+  const icon = isDrawableIcon(card.icon) ? card.icon : "";
   return {
-    icon: icon as IconName | "",
+    icon,
     title: typeof card.title === "string" ? card.title : "",
     description: typeof card.description === "string" ? card.description : "",
   };

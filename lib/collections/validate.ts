@@ -1,4 +1,3 @@
-import { ICON_NAMES } from "@/content/types";
 import {
   type CollectionSpec,
   type FieldSpec,
@@ -10,6 +9,7 @@ import {
   SLUG_MAX,
   SLUG_PATTERN,
 } from "./fields";
+import { isDrawableIcon } from "./icon-cards";
 
 /** A message per field that does not hold, by field name. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -25,8 +25,6 @@ export interface ValidationMessages {
   line: (position: number) => string;
   samePath: string;
 }
-
-const drawable = new Set<string>(ICON_NAMES);
 
 function text(values: ItemValues, name: string): string {
   const value = values[name];
@@ -133,7 +131,7 @@ function fieldError(
       }
       const bad = list.findIndex(
         (card) =>
-          !drawable.has(card.icon) ||
+          !isDrawableIcon(card.icon) ||
           card.title === "" ||
           card.title.length > SHORT_TEXT_MAX ||
           card.description === "" ||

@@ -21,9 +21,35 @@ const removeButton =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-strong hover:text-red-700 focus-visible:outline-2 focus-visible:outline-ring dark:hover:text-red-300";
 const invalid = "border-red-600 dark:border-red-400";
 
-/** Moves focus to a control the next render adds (a new line or card), so typing goes on there. */
-function focusSoon(elementId: string) {
-  requestAnimationFrame(() => document.getElementById(elementId)?.focus());
+/** Adds a line or card to a list field; the control the next render adds takes the focus. */
+function AddButton(props: { label: string; onClick: () => void; focusAfter: string }) {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        props.onClick();
+        requestAnimationFrame(() => document.getElementById(props.focusAfter)?.focus());
+      }}
+      className={`${secondaryButton} mt-2`}
+    >
+      <InterfaceIcon name="plus" className="size-4" />
+      {props.label}
+    </button>
+  );
+}
+
+/** Removes one line or card of a list field. */
+function RemoveButton(props: { label: string; onClick: () => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      onClick={props.onClick}
+      className={`${removeButton} ${props.className ?? ""}`}
+    >
+      <InterfaceIcon name="close" className="size-4" />
+    </button>
+  );
 }
 
 function described(...ids: (string | false | undefined)[]) {
@@ -163,30 +189,20 @@ export function FieldControl({
                   className={`${fieldClass} mt-0 ${error ? invalid : ""}`}
                 />
                 {list.length > field.min && (
-                  <button
-                    type="button"
-                    aria-label={t.removeLine(position + 1)}
+                  <RemoveButton
+                    label={t.removeLine(position + 1)}
                     onClick={() => onChange(list.filter((_, at) => at !== position))}
-                    className={removeButton}
-                  >
-                    <InterfaceIcon name="close" className="size-4" />
-                  </button>
+                  />
                 )}
               </li>
             ))}
           </ol>
           {list.length < field.max && (
-            <button
-              type="button"
-              onClick={() => {
-                onChange([...list, ""]);
-                focusSoon(`${id}-${list.length}`);
-              }}
-              className={`${secondaryButton} mt-2`}
-            >
-              <InterfaceIcon name="plus" className="size-4" />
-              {t.addLine}
-            </button>
+            <AddButton
+              label={t.addLine}
+              onClick={() => onChange([...list, ""])}
+              focusAfter={`${id}-${list.length}`}
+            />
           )}
           {message}
         </fieldset>
@@ -209,14 +225,11 @@ export function FieldControl({
                       {t.card(position + 1)}
                     </legend>
                     {list.length > field.min && (
-                      <button
-                        type="button"
-                        aria-label={t.removeCard(position + 1)}
+                      <RemoveButton
+                        label={t.removeCard(position + 1)}
                         onClick={() => onChange(list.filter((_, at) => at !== position))}
-                        className={`${removeButton} absolute -top-2 right-0`}
-                      >
-                        <InterfaceIcon name="close" className="size-4" />
-                      </button>
+                        className="absolute -top-2 right-0"
+                      />
                     )}
                     <label htmlFor={`${cardId}-icon`} className={`${labelClass} mt-2 block`}>
                       {t.icon}
@@ -265,17 +278,11 @@ export function FieldControl({
             })}
           </ol>
           {list.length < field.max && (
-            <button
-              type="button"
-              onClick={() => {
-                onChange([...list, { icon: "", title: "", description: "" }]);
-                focusSoon(`${id}-${list.length}-icon`);
-              }}
-              className={`${secondaryButton} mt-2`}
-            >
-              <InterfaceIcon name="plus" className="size-4" />
-              {t.addCard}
-            </button>
+            <AddButton
+              label={t.addCard}
+              onClick={() => onChange([...list, { icon: "", title: "", description: "" }])}
+              focusAfter={`${id}-${list.length}-icon`}
+            />
           )}
           {message}
         </fieldset>

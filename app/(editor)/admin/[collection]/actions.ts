@@ -2,8 +2,13 @@
 
 import { updateTag } from "next/cache";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
-import { type CollectionName, type ItemValues, isCollectionName } from "@/lib/collections/fields";
-import { loadEditorRows } from "@/lib/collections/editor-rows";
+import {
+  type CollectionName,
+  type ItemValues,
+  isCollectionName,
+  isItemId,
+} from "@/lib/collections/fields";
+import { type EditorClient, loadEditorRows } from "@/lib/collections/editor-rows";
 import { columnsFromValues, type StoredRow, valuesFromRow } from "@/lib/collections/item-rows";
 import { storedTextKeys } from "@/lib/collections/stored-text";
 import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections/validate";
@@ -11,7 +16,6 @@ import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
 import { createClient } from "@/lib/supabase/server";
 
 const t = collectionsText.toasts;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type WriteResult =
   | { ok: true; id: string; updatedAt: string; warning?: string }
@@ -26,8 +30,6 @@ export type WriteResult =
 
 export type ActionResult = { ok: true } | { ok: false; message: string };
 
-type Client = Awaited<ReturnType<typeof createClient>>;
-
 interface DatabaseError {
   code?: string;
   message: string;
@@ -37,7 +39,7 @@ interface DatabaseError {
  * Anyone can call a server action, so each one checks on the server that the caller is a
  * signed-in editor; the tables' row-level security refuses everyone else all the same.
  */
-async function editorClient(collection: string): Promise<Client | null> {
+async function editorClient(collection: string): Promise<EditorClient | null> {
   if (!isCollectionName(collection)) return null;
   const supabase = await createClient();
   const {
@@ -51,7 +53,7 @@ async function editorClient(collection: string): Promise<Client | null> {
  * admin-collections.ts), checked by validateItem and then by the table itself, so rows are
  * written as `never` rather than as one table's generated insert type.
  */
-function table(supabase: Client, collection: CollectionName) {
+function table(supabase: EditorClient, collection: CollectionName) {
   return supabase.from(collection as "services");
 }
 
@@ -83,7 +85,7 @@ function taken(collection: CollectionName, field: string): WriteResult {
 
 /** Saves the whole list's order in one transaction; refused if the list changed meanwhile. */
 async function writeOrder(
-  supabase: Client,
+  supabase: EditorClient,
   collection: CollectionName,
   ids: readonly string[],
 ): Promise<DatabaseError | null> {
@@ -107,7 +109,7 @@ export async function saveItem(
   if (!supabase || !isCollectionName(collection)) {
     return { ok: false, kind: "denied", message: t.notPermitted };
   }
-  if (id !== null && (!UUID.test(id) || !expectedUpdatedAt)) {
+  if (id !== null && (!isItemId(id) || !expectedUpdatedAt)) {
     return { ok: false, kind: "gone", message: t.gone };
   }
   const spec = collectionSpecs[collection];
@@ -179,7 +181,7 @@ export async function saveItem(
  * saved row now holds what the form showed, which was those texts where they were set.
  */
 async function takeOverStoredText(
-  supabase: Client,
+  supabase: EditorClient,
   collection: CollectionName,
   rows: readonly (StoredRow | undefined)[],
 ): Promise<string | undefined> {
@@ -193,7 +195,7 @@ async function takeOverStoredText(
 export async function removeItem(collection: string, id: string): Promise<ActionResult> {
   const supabase = await editorClient(collection);
   if (!supabase || !isCollectionName(collection)) return { ok: false, message: t.notPermitted };
-  if (!UUID.test(id)) return { ok: false, message: t.gone };
+  if (!isItemId(id)) return { ok: false, message: t.gone };
   const { data, error } = await table(supabase, collection)
     .delete()
     .eq("id", id)
@@ -214,7 +216,7 @@ export async function restoreItem(collection: string, id: string): Promise<Write
   if (!supabase || !isCollectionName(collection)) {
     return { ok: false, kind: "denied", message: t.notPermitted };
   }
-  if (!UUID.test(id)) return { ok: false, kind: "gone", message: t.notRestorable };
+  if (!isItemId(id)) return { ok: false, kind: "gone", message: t.notRestorable };
   const spec = collectionSpecs[collection];
   const { data: removal, error: historyError } = await supabase
     .from("collection_history")
@@ -260,7 +262,7 @@ export async function restoreItem(collection: string, id: string): Promise<Write
 export async function saveOrder(collection: string, ids: readonly string[]): Promise<ActionResult> {
   const supabase = await editorClient(collection);
   if (!supabase || !isCollectionName(collection)) return { ok: false, message: t.notPermitted };
-  if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string" && UUID.test(id))) {
+  if (!Array.isArray(ids) || !ids.every(isItemId)) {
     return { ok: false, message: t.listChanged };
   }
   const error = await writeOrder(supabase, collection, ids);

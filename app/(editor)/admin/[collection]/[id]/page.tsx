@@ -4,22 +4,20 @@ import { CollectionFrame } from "@/components/admin/collections/collection-frame
 import { ItemForm } from "@/components/admin/collections/item-form.client";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { requireEditor } from "@/lib/auth/require-editor";
-import { type CollectionName, isCollectionName } from "@/lib/collections/fields";
+import { type CollectionName, isCollectionName, isItemId } from "@/lib/collections/fields";
 import { slugify } from "@/lib/slug";
-import { loadEditorRows, loadItemVersions } from "@/lib/collections/editor-rows";
+import { type EditorClient, loadEditorRows, loadItemVersions } from "@/lib/collections/editor-rows";
 import { actorName, changedAt, operationName } from "@/components/admin/history-format";
 import type { FormVersion } from "@/components/admin/collections/item-form.client";
 import { adminText } from "@/content/admin";
 import { blankValues, valuesFromRow } from "@/lib/collections/item-rows";
-
-type Client = Awaited<ReturnType<typeof requireEditor>>;
 
 /**
  * The item's recorded versions as the form offers them: what each change touched, by whom and
  * when, and the fields as they were after it. Moves in the list change no field and are left out.
  */
 async function itemVersions(
-  supabase: Client,
+  supabase: EditorClient,
   collection: CollectionName,
   id: string,
 ): Promise<FormVersion[]> {
@@ -56,7 +54,6 @@ type Props = {
 };
 
 const NEW = "new";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -66,7 +63,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  */
 export default async function ItemPage({ params, searchParams }: Props) {
   const { collection, id } = await params;
-  if (!isCollectionName(collection) || (id !== NEW && !UUID.test(id))) notFound();
+  if (!isCollectionName(collection) || (id !== NEW && !isItemId(id))) notFound();
   const from = [(await searchParams).from].flat()[0];
   const spec = collectionSpecs[collection];
   const supabase = await requireEditor(`/admin/${collection}/${id}`);
