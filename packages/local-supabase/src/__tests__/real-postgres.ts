@@ -34,9 +34,13 @@ export interface Cluster {
 
 function exec(command: string, args: string[], input?: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["pipe", "ignore", "pipe"] });
+    // A command with no input gets no stdin: psql running a --file can finish before a write to
+    // its stdin lands, and the write then fails with EPIPE instead of the command's own result.
+    const child = spawn(command, args, {
+      stdio: [input === undefined ? "ignore" : "pipe", "ignore", "pipe"],
+    });
     let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
+    child.stderr?.on("data", (chunk: Buffer) => {
       stderr += chunk.toString();
     });
     child.once("error", reject);
@@ -44,7 +48,11 @@ function exec(command: string, args: string[], input?: string): Promise<void> {
       if (code === 0) resolve();
       else reject(new Error(`${path.basename(command)} exited with ${code}:\n${stderr.trim()}`));
     });
-    child.stdin.end(input ?? "");
+    if (input !== undefined) {
+      // If the command exits before reading all of it, its exit code says why, not EPIPE.
+      child.stdin?.once("error", () => undefined);
+      child.stdin?.end(input);
+    }
   });
 }
 
