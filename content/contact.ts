@@ -56,22 +56,9 @@ export const contact = {
     timezone: "PST",
     /** Names the zone in full: the office is in Hyderabad, the hours are Pacific time. */
     timezoneNote: "Hours are US Pacific time. Our Hyderabad office (IST) is 12½–13½ hours ahead.",
-    entries: [
-      { day: "Monday–Friday", hours: "9:00 AM–6:00 PM" },
-      { day: "Saturday", hours: "10:00 AM–2:00 PM" },
-      { day: "Sunday", hours: "Closed" },
-    ] satisfies OfficeHours[],
   },
   departments: {
     title: "Department Contacts",
-    entries: [
-      { name: "General Information", email: company.emails.info },
-      { name: "Sales", email: company.emails.sales },
-      { name: "Support", email: company.emails.support },
-      { name: "Careers", email: company.emails.careers },
-      { name: "Press", email: company.emails.press },
-      { name: "Partnerships", email: company.emails.partnerships },
-    ] satisfies DepartmentContact[],
   },
   emergency: {
     title: "Need urgent help?",
@@ -80,28 +67,48 @@ export const contact = {
   },
   faq: {
     title: "Frequently Asked Questions",
-    items: [
-      {
-        question: "How quickly will you respond to my enquiry?",
-        answer:
-          "We reply to every email within 24 hours, usually the same business day, with an engineer assigned to your question.",
-      },
-      {
-        question: "How long does a typical project take?",
-        answer:
-          "Projects typically take 3–12 months, depending on scope: a verification or DFT engagement for one block is at the short end, a full SoC or platform programme at the long end.",
-      },
-      {
-        question: "Can you work with our existing team and tools?",
-        answer:
-          "Yes. We work inside your repositories, EDA licences, CI and issue tracker, and follow your coding and review standards.",
-      },
-      {
-        question: "How do you protect our intellectual property?",
-        answer:
-          "Every engagement starts with an NDA, access is limited to named engineers, and your design data stays on infrastructure you approve.",
-      },
-    ] satisfies Faq[],
   },
   particles: 30,
 } as const;
+
+/**
+ * The contact page's lists as they ship; editors change them in /admin (public.office_hours,
+ * public.department_contacts, public.faqs).
+ */
+export const officeHours: readonly OfficeHours[] = [
+  { day: "Monday–Friday", hours: "9:00 AM–6:00 PM" },
+  { day: "Saturday", hours: "10:00 AM–2:00 PM" },
+  { day: "Sunday", hours: "Closed" },
+];
+
+export const departmentContacts: readonly DepartmentContact[] = [
+  { name: "General Information", email: company.emails.info },
+  { name: "Sales", email: company.emails.sales },
+  { name: "Support", email: company.emails.support },
+  { name: "Careers", email: company.emails.careers },
+  { name: "Press", email: company.emails.press },
+  { name: "Partnerships", email: company.emails.partnerships },
+];
+
+export const faqs: readonly Faq[] = [
+  {
+    question: "How quickly will you respond to my enquiry?",
+    answer:
+      "We reply to every email within 24 hours, usually the same business day, with an engineer assigned to your question.",
+  },
+  {
+    question: "How long does a typical project take?",
+    answer:
+      "Projects typically take 3–12 months, depending on scope: a verification or DFT engagement for one block is at the short end, a full SoC or platform programme at the long end.",
+  },
+  {
+    question: "Can you work with our existing team and tools?",
+    answer:
+      "Yes. We work inside your repositories, EDA licences, CI and issue tracker, and follow your coding and review standards.",
+  },
+  {
+    question: "How do you protect our intellectual property?",
+    answer:
+      "Every engagement starts with an NDA, access is limited to named engineers, and your design data stays on infrastructure you approve.",
+  },
+];

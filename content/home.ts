@@ -32,36 +32,6 @@ export const home = {
     cardAction: "Learn more",
     /** Joins the action to the card title for screen readers: "Learn more about …". */
     cardActionJoiner: "about",
-    cards: [
-      {
-        icon: "chip",
-        title: "Semiconductor Solutions",
-        description:
-          "RTL design, verification, DFT, physical design and signoff for ASIC, SoC and FPGA programmes.",
-        gradient: "from-indigo-600 to-violet-700",
-      },
-      {
-        icon: "cog",
-        title: "Engineering Services",
-        description:
-          "Embedded firmware, board support packages, device drivers and OS porting for production hardware.",
-        gradient: "from-sky-700 to-indigo-700",
-      },
-      {
-        icon: "flask",
-        title: "Testing & Validation",
-        description:
-          "ATE programs, bench characterization and post-silicon validation that find issues before your customers do.",
-        gradient: "from-emerald-700 to-teal-800",
-      },
-      {
-        icon: "lightbulb",
-        title: "Innovation Labs",
-        description:
-          "Prototyping, emulation and applied AI experiments that de-risk new ideas before full investment.",
-        gradient: "from-fuchsia-700 to-rose-700",
-      },
-    ] satisfies ServiceCard[],
   },
   /** The three practices of /services; their names and summaries are those of /services. */
   practices: {
@@ -98,3 +68,47 @@ export function figureValues(
     value: "count" in figure ? String(counts[figure.count]) : figure.value,
   }));
 }
+
+/**
+ * The colours a home service card's icon tile can take, by name for the editor's choice. The
+ * classes are written out in full so the stylesheet has them; a stored value not listed here
+ * shows the first.
+ */
+export const cardGradients = [
+  { label: "Indigo to violet", value: "from-indigo-600 to-violet-700" },
+  { label: "Sky to indigo", value: "from-sky-700 to-indigo-700" },
+  { label: "Emerald to teal", value: "from-emerald-700 to-teal-800" },
+  { label: "Fuchsia to rose", value: "from-fuchsia-700 to-rose-700" },
+] as const;
+
+/** The home page's service cards as they ship; editors change them in /admin (public.home_service_cards). */
+export const serviceCards: readonly ServiceCard[] = [
+  {
+    icon: "chip",
+    title: "Semiconductor Solutions",
+    description:
+      "RTL design, verification, DFT, physical design and signoff for ASIC, SoC and FPGA programmes.",
+    gradient: "from-indigo-600 to-violet-700",
+  },
+  {
+    icon: "cog",
+    title: "Engineering Services",
+    description:
+      "Embedded firmware, board support packages, device drivers and OS porting for production hardware.",
+    gradient: "from-sky-700 to-indigo-700",
+  },
+  {
+    icon: "flask",
+    title: "Testing & Validation",
+    description:
+      "ATE programs, bench characterization and post-silicon validation that find issues before your customers do.",
+    gradient: "from-emerald-700 to-teal-800",
+  },
+  {
+    icon: "lightbulb",
+    title: "Innovation Labs",
+    description:
+      "Prototyping, emulation and applied AI experiments that de-risk new ideas before full investment.",
+    gradient: "from-fuchsia-700 to-rose-700",
+  },
+];

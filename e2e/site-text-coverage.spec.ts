@@ -36,8 +36,19 @@ function stringsIn(value: unknown): string[] {
  * published collections' texts and the home page's figures counted from them.
  */
 async function editableTexts(): Promise<Set<string>> {
-  const [stored, services, industries] = await Promise.all(
-    ["website_content", "services", "industries"].map(restRows),
+  const [stored, services, industries, milestones, ...lists] = await Promise.all(
+    [
+      "website_content",
+      "services",
+      "industries",
+      "milestones",
+      "leaders",
+      "company_values",
+      "home_service_cards",
+      "faqs",
+      "office_hours",
+      "department_contacts",
+    ].map(restRows),
   );
   const counts = [services.length, serviceGroups.length, industries.length].map(String);
   return new Set(
@@ -46,6 +57,10 @@ async function editableTexts(): Promise<Set<string>> {
       ...(stored as { content_value: string }[]).map((row) => row.content_value),
       ...stringsIn(services),
       ...stringsIn(industries),
+      ...stringsIn(lists),
+      ...stringsIn(milestones),
+      // A milestone's year is a number column.
+      ...(milestones as { year: number }[]).map((milestone) => String(milestone.year)),
       ...counts,
     ].map((text) => text.trim()),
   );

@@ -19,8 +19,15 @@ export const metadata: Metadata = {
 };
 
 export default async function HomePage() {
-  const { home, navigation, services, serviceGroups, industries, industriesOverview } =
-    await loadSiteContent();
+  const {
+    home,
+    navigation,
+    services,
+    serviceGroups,
+    industries,
+    industriesOverview,
+    serviceCards,
+  } = await loadSiteContent();
   const figures = figureValues(home.proof.figures, {
     services: services.length,
     practices: serviceGroups.length,
@@ -36,7 +43,7 @@ export default async function HomePage() {
         subtitle={home.services.subtitle}
         actionLabel={home.services.cardAction}
         actionJoiner={home.services.cardActionJoiner}
-        cards={home.services.cards}
+        cards={serviceCards}
       />
       <PracticeGrid
         eyebrow={home.practices.eyebrow}

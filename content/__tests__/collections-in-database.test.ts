@@ -11,10 +11,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { about } from "../about";
+import { companyValues, leaders, milestones } from "../about";
 import { company } from "../company";
-import { contact } from "../contact";
-import { home } from "../home";
+import { departmentContacts, faqs, officeHours } from "../contact";
+import { serviceCards } from "../home";
 import { industries } from "../industries";
 import { locations } from "../locations";
 import { services } from "../services";
@@ -106,21 +106,21 @@ it("has the leaders, values and milestones of the about page", async () => {
       image: row.portrait,
       imageAlt: row.portrait_alt,
     })),
-  ).toEqual(about.leadership.people);
+  ).toEqual(leaders);
   expect(
     (await rows("company_values")).map(({ icon, title, description }) => ({
       icon,
       title,
       description,
     })),
-  ).toEqual(about.values.items);
+  ).toEqual(companyValues);
   expect(
     (await rows("milestones")).map((row) => ({
       year: String(row.year),
       title: row.title,
       description: row.description,
     })),
-  ).toEqual(about.history.milestones);
+  ).toEqual(milestones);
 });
 
 it("has the home page's service cards", async () => {
@@ -131,18 +131,18 @@ it("has the home page's service cards", async () => {
       description,
       gradient,
     })),
-  ).toEqual(home.services.cards);
+  ).toEqual(serviceCards);
 });
 
 it("has the contact page's questions, hours and department contacts", async () => {
   expect((await rows("faqs")).map(({ question, answer }) => ({ question, answer }))).toEqual(
-    contact.faq.items,
+    faqs,
   );
   expect((await rows("office_hours")).map(({ day, hours }) => ({ day, hours }))).toEqual(
-    contact.officeHours.entries,
+    officeHours,
   );
   expect((await rows("department_contacts")).map(({ name, email }) => ({ name, email }))).toEqual(
-    contact.departments.entries,
+    departmentContacts,
   );
 });
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { about } from "@/content/about";
+import { about, companyValues, leaders, milestones } from "@/content/about";
 import { company } from "@/content/company";
-import { contact } from "@/content/contact";
+import { contact, departmentContacts, faqs, officeHours } from "@/content/contact";
 import { footer } from "@/content/footer";
 import { figureValues, home } from "@/content/home";
 import { industries } from "@/content/industries";
@@ -148,9 +148,9 @@ describe("industries", () => {
 
 describe("about", () => {
   it("has three leaders with local portraits and alt text", () => {
-    expect(about.leadership.people).toHaveLength(3);
+    expect(leaders).toHaveLength(3);
     expect(about.leadership.maxShown).toBe(3);
-    for (const person of about.leadership.people) {
+    for (const person of leaders) {
       expect(person.name.trim()).not.toBe("");
       expect(person.position.trim()).not.toBe("");
       expect(person.experience.trim()).not.toBe("");
@@ -160,7 +160,7 @@ describe("about", () => {
   });
 
   it("has the four values in order", () => {
-    expect(about.values.items.map((value) => value.title)).toEqual([
+    expect(companyValues.map((value) => value.title)).toEqual([
       "Innovation",
       "Collaboration",
       "Excellence",
@@ -169,16 +169,16 @@ describe("about", () => {
   });
 
   it("has two milestones: founded 2024, first major client 2025", () => {
-    expect(about.history.milestones.map((milestone) => milestone.year)).toEqual(["2024", "2025"]);
-    expect(about.history.milestones[0].title).toMatch(/founded/i);
-    expect(about.history.milestones[1].title).toMatch(/first major client/i);
+    expect(milestones.map((milestone) => milestone.year)).toEqual(["2024", "2025"]);
+    expect(milestones[0].title).toMatch(/founded/i);
+    expect(milestones[1].title).toMatch(/first major client/i);
     expect(String(company.foundedYear)).toBe("2024");
   });
 });
 
 describe("contact", () => {
   it("has four FAQ items with the spec's response time and project length", () => {
-    const items = contact.faq.items;
+    const items = faqs;
     expect(items).toHaveLength(4);
     for (const item of items) {
       expect(item.question.trim()).not.toBe("");
@@ -190,7 +190,7 @@ describe("contact", () => {
   });
 
   it("lists the six department contacts with the company's addresses", () => {
-    expect(contact.departments.entries.map((entry) => entry.email)).toEqual([
+    expect(departmentContacts.map((entry) => entry.email)).toEqual([
       company.emails.info,
       company.emails.sales,
       company.emails.support,
@@ -198,11 +198,11 @@ describe("contact", () => {
       company.emails.press,
       company.emails.partnerships,
     ]);
-    expect(new Set(contact.departments.entries.map((entry) => entry.name)).size).toBe(6);
+    expect(new Set(departmentContacts.map((entry) => entry.name)).size).toBe(6);
   });
 
   it("has the spec's office hours", () => {
-    expect(contact.officeHours.entries).toEqual([
+    expect(officeHours).toEqual([
       { day: "Monday–Friday", hours: "9:00 AM–6:00 PM" },
       { day: "Saturday", hours: "10:00 AM–2:00 PM" },
       { day: "Sunday", hours: "Closed" },

@@ -1,48 +1,113 @@
 import "server-only";
 import { cache } from "react";
+import { companyValues, leaders, milestones } from "@/content/about";
+import { departmentContacts, faqs, officeHours } from "@/content/contact";
+import { serviceCards } from "@/content/home";
 import { industries as defaultIndustries } from "@/content/industries";
 import { services as defaultServices } from "@/content/services";
-import type { Industry, Service } from "@/content/types";
+import type {
+  DepartmentContact,
+  Faq,
+  Industry,
+  LeadershipPerson,
+  Milestone,
+  OfficeHours,
+  Service,
+  ServiceCard,
+  Value,
+} from "@/content/types";
 import { createPublicClient } from "@/lib/supabase/public-client";
 import { industryFromRow } from "./industries";
+import {
+  departmentContactFromRow,
+  faqFromRow,
+  leaderFromRow,
+  milestoneFromRow,
+  officeHoursFromRow,
+  serviceCardFromRow,
+  valueFromRow,
+} from "./page-items";
 import { serviceFromRow } from "./services";
 
 export interface Collections {
   services: readonly Service[];
   industries: readonly Industry[];
+  leaders: readonly LeadershipPerson[];
+  values: readonly Value[];
+  milestones: readonly Milestone[];
+  serviceCards: readonly ServiceCard[];
+  faqs: readonly Faq[];
+  officeHours: readonly OfficeHours[];
+  departmentContacts: readonly DepartmentContact[];
 }
 
 const warned = new Set<string>();
 
-function unavailable<T>(collection: string, message: string, defaults: T): T {
-  if (!warned.has(collection)) {
-    warned.add(collection);
-    console.warn(`${collection} unavailable, using the defaults (${message || "no response"}).`);
-  }
-  return defaults;
-}
+type Answer<Row> = { data: Row[]; error: null } | { data: null; error: { message: string } };
 
-function present<T>(item: T | null): item is T {
-  return item !== null;
+/**
+ * The rows as the site shows them, or, when the backend cannot answer for the collection, the
+ * list the site ships with (content/), so a build with no database still has every page.
+ */
+function shown<Row, Item>(
+  collection: string,
+  answer: Answer<Row>,
+  fromRow: (row: Row) => Item | null,
+  defaults: readonly Item[],
+): readonly Item[] {
+  if (answer.error) {
+    if (!warned.has(collection)) {
+      warned.add(collection);
+      console.warn(
+        `${collection} unavailable, using the defaults (${answer.error.message || "no response"}).`,
+      );
+    }
+    return defaults;
+  }
+  return answer.data.map(fromRow).filter((item): item is Item => item !== null);
 }
 
 /**
  * The site's collections as published, in the editors' order, read once per render through the
- * same tagged cache as the site text. A collection the backend cannot answer for is the one the
- * site ships with (content/), so a build with no database still has every page.
+ * same tagged cache as the site text.
  */
 export const loadCollections = cache(async (): Promise<Collections> => {
   const supabase = createPublicClient();
-  const [services, industries] = await Promise.all([
+  const [
+    serviceRows,
+    industryRows,
+    leaderRows,
+    valueRows,
+    milestoneRows,
+    cardRows,
+    faqRows,
+    hourRows,
+    departmentRows,
+  ] = await Promise.all([
     supabase.from("services").select().order("sort_order").order("id"),
     supabase.from("industries").select().order("sort_order").order("id"),
+    supabase.from("leaders").select().order("sort_order").order("id"),
+    supabase.from("company_values").select().order("sort_order").order("id"),
+    supabase.from("milestones").select().order("sort_order").order("id"),
+    supabase.from("home_service_cards").select().order("sort_order").order("id"),
+    supabase.from("faqs").select().order("sort_order").order("id"),
+    supabase.from("office_hours").select().order("sort_order").order("id"),
+    supabase.from("department_contacts").select().order("sort_order").order("id"),
   ]);
   return {
-    services: services.error
-      ? unavailable("Services", services.error.message, defaultServices)
-      : services.data.map(serviceFromRow).filter(present),
-    industries: industries.error
-      ? unavailable("Industries", industries.error.message, defaultIndustries)
-      : industries.data.map(industryFromRow).filter(present),
+    services: shown("Services", serviceRows, serviceFromRow, defaultServices),
+    industries: shown("Industries", industryRows, industryFromRow, defaultIndustries),
+    leaders: shown("Leaders", leaderRows, leaderFromRow, leaders),
+    values: shown("Values", valueRows, valueFromRow, companyValues),
+    milestones: shown("Milestones", milestoneRows, milestoneFromRow, milestones),
+    serviceCards: shown("Service cards", cardRows, serviceCardFromRow, serviceCards),
+    faqs: shown("FAQs", faqRows, faqFromRow, faqs),
+    officeHours: shown("Office hours", hourRows, officeHoursFromRow, officeHours),
+    departmentContacts: shown(
+      "Department contacts",
+      departmentRows,
+      departmentContactFromRow,
+      departmentContacts,
+    ),
   };
 });

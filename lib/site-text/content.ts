@@ -23,7 +23,8 @@ import { overlayText } from "./tree";
  * content/, so an editor's change reaches every place a text shows.
  */
 export const loadSiteContent = cache(async () => {
-  const [text, { services, industries }] = await Promise.all([loadSiteText(), loadCollections()]);
+  const [text, collections] = await Promise.all([loadSiteText(), loadCollections()]);
+  const { services, industries } = collections;
   const lookup = (path: string) => text.get(siteTextKey(path));
   const stored = itemTextLookup((key) => text.get(key));
   const itemLookup = (path: string) => stored(siteTextKey(path));
@@ -48,6 +49,13 @@ export const loadSiteContent = cache(async () => {
     footer: overlayText("footer", footer, lookup),
     brand: overlayText("company", brandText, lookup),
     notFoundPage: overlayText("errors.not-found", notFoundPage, lookup),
+    leaders: collections.leaders,
+    values: collections.values,
+    milestones: collections.milestones,
+    serviceCards: collections.serviceCards,
+    faqs: collections.faqs,
+    officeHours: collections.officeHours,
+    departmentContacts: collections.departmentContacts,
   };
 });
 

@@ -16,8 +16,8 @@ export async function generateMetadata() {
 }
 
 export default async function AboutPage() {
-  const { about, navigation } = await loadSiteContent();
-  const leaders = about.leadership.people.slice(0, about.leadership.maxShown);
+  const { about, navigation, values, milestones, ...content } = await loadSiteContent();
+  const leaders = content.leaders.slice(0, about.leadership.maxShown);
   return (
     <>
       <JsonLd
@@ -53,7 +53,7 @@ export default async function AboutPage() {
             subtitle={about.values.subtitle}
           />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {about.values.items.map((value, i) => (
+            {values.map((value, i) => (
               <li key={i} className="rounded-2xl border border-border bg-background p-6">
                 <span className="grid size-11 place-items-center rounded-xl bg-surface-strong text-accent">
                   <Icon name={value.icon} className="size-5" />
@@ -114,7 +114,7 @@ export default async function AboutPage() {
             subtitle={about.history.subtitle}
           />
           <ol className="mt-12 space-y-8 border-l-2 border-accent/40 pl-8">
-            {about.history.milestones.map((milestone, i) => (
+            {milestones.map((milestone, i) => (
               <li key={i} className="relative">
                 <span
                   aria-hidden="true"

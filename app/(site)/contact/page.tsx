@@ -37,7 +37,8 @@ const panel = "rounded-2xl border border-border bg-surface p-6";
 const panelTitle = "flex items-center gap-2 text-lg font-semibold text-foreground";
 
 export default async function ContactPage() {
-  const { contact, contactFacts, services, navigation } = await loadSiteContent();
+  const { contact, contactFacts, services, navigation, officeHours, departmentContacts, faqs } =
+    await loadSiteContent();
   return (
     <>
       <JsonLd
@@ -88,7 +89,7 @@ export default async function ContactPage() {
               {contact.officeHours.title} ({contact.officeHours.timezone})
             </h2>
             <dl className="mt-4 space-y-2 text-sm">
-              {contact.officeHours.entries.map((entry, i) => (
+              {officeHours.map((entry, i) => (
                 <div key={i} className="flex justify-between gap-4">
                   <dt className="text-muted">{entry.day}</dt>
                   <dd className="font-medium text-foreground">{entry.hours}</dd>
@@ -104,7 +105,7 @@ export default async function ContactPage() {
               {contact.departments.title}
             </h2>
             <ul className="mt-3 space-y-1">
-              {contact.departments.entries.map((entry, i) => (
+              {departmentContacts.map((entry, i) => (
                 <li key={i}>
                   <ComingSoonButton className="flex min-h-11 w-full flex-col items-start justify-center rounded-lg px-2 text-left hover:bg-surface-strong">
                     <span className="text-sm font-medium text-foreground">{entry.name}</span>
@@ -138,7 +139,7 @@ export default async function ContactPage() {
             {contact.faq.title}
           </h2>
           <ul className="mt-10 space-y-4">
-            {contact.faq.items.map((item, i) => (
+            {faqs.map((item, i) => (
               <li
                 key={i}
                 className="relative rounded-2xl border border-border bg-background p-6 hover:border-accent"

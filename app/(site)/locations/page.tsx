@@ -36,7 +36,7 @@ function OfficeFact({
 }
 
 export default async function LocationsPage() {
-  const { locations, contact, contactFacts, navigation } = await loadSiteContent();
+  const { locations, contact, contactFacts, navigation, officeHours } = await loadSiteContent();
   const { office } = locations;
   const { email, phone } = contactFacts;
   return (
@@ -86,7 +86,7 @@ export default async function LocationsPage() {
                 </>
               }
             >
-              {contact.officeHours.entries.map((entry, i) => (
+              {officeHours.map((entry, i) => (
                 <dd key={i} className="text-muted">
                   {entry.day}: {entry.hours}
                 </dd>

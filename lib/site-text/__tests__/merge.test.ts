@@ -29,9 +29,9 @@ describe("site-text catalogue", () => {
       "services.dft.benefits.0.title",
       "services.dft.offerings.6",
       "industries.bfsi.offerings.3.title",
-      "contact.faq.items.2.question",
-      "contact.office-hours.entries.0.day",
-      "about.values.items.1.title",
+      "contact.faq.title",
+      "contact.office-hours.timezone-note",
+      "about.values.subtitle",
       "navigation.main.2.label",
       "footer.copyright",
     ]) {
