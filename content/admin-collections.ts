@@ -8,6 +8,7 @@ import {
   META_DESCRIPTION_MAX,
   SHORT_TEXT_MAX,
 } from "@/lib/collections/fields";
+import { cardGradients } from "./home";
 import { serviceGroups } from "./services";
 import { ICON_NAMES } from "./types";
 
@@ -19,8 +20,8 @@ import { ICON_NAMES } from "./types";
 export const collectionsText = {
   navigation: {
     label: "Site structure",
-    heading: "Services, industries and redirects",
-    text: "Add, reorder and remove the services and industries the site lists, change every field of each, and send old addresses to new ones.",
+    heading: "Everything the site lists",
+    text: "Add, reorder and remove the services, industries, people, values, milestones, questions and contacts the site lists, change every field of each, and send old addresses to new ones.",
     back: "All content",
   },
   list: {
@@ -103,6 +104,9 @@ export const collectionsText = {
       `Card ${position} needs an icon, a title and a description (titles at most 300 characters).`,
     line: (position: number) => `Line ${position} is empty or longer than 300 characters.`,
     samePath: "The new address must differ from the old one.",
+    year: (label: string, min: number, max: number) =>
+      `Enter the ${label.toLowerCase()} as four digits between ${min} and ${max}.`,
+    email: "Enter an email address like sales@example.com.",
   },
   toasts: {
     saved: "Saved",
@@ -128,7 +132,7 @@ export const collectionsText = {
     conflict:
       "Someone else changed this item while you were editing it. Your changes are still in the form: save them over theirs, or load theirs instead.",
     gone: "This item was removed by someone else. Your changes are still in the form: add it again to keep them.",
-    notPermitted: "Only editors can change the site's services and industries.",
+    notPermitted: "Only editors can change what the site lists.",
     network: "The database could not be reached. Nothing was lost: try again in a moment.",
     failedText: (message: string) => `The database refused the change: ${message}`,
     storedTextKept: (message: string) =>
@@ -136,7 +140,6 @@ export const collectionsText = {
   },
 } as const;
 
-/** Each collection's fields as its form shows them, in order. */
 /** A service or industry is listed by its name and its page's address. */
 const itemPage =
   (area: string) =>
@@ -144,6 +147,16 @@ const itemPage =
     const href = `/${area}/${String(values.slug ?? "")}`;
     return { id, name: String(values.name ?? ""), detail: href, href };
   };
+
+/** An item of a list inside a page is listed by its name, a detail, and the place it shows. */
+const onPage =
+  (nameField: string, href: string, detail: (values: ItemValues) => string) =>
+  (id: string, values: ItemValues): ListedItem => ({
+    id,
+    name: String(values[nameField] ?? ""),
+    detail: detail(values),
+    href,
+  });
 
 const iconOptions = ICON_NAMES.map((name) => ({ value: name, label: name }));
 
@@ -170,6 +183,23 @@ const slugField = (address: string): FieldSpec => ({
   kind: "slug",
   from: "name",
 });
+
+const iconField = (hint: string): FieldSpec => ({
+  name: "icon",
+  label: "Icon",
+  hint,
+  kind: "select",
+  options: () => iconOptions,
+});
+
+const cardTitle: FieldSpec = { name: "title", label: "Title", kind: "text", max: SHORT_TEXT_MAX };
+
+const cardDescription: FieldSpec = {
+  name: "description",
+  label: "Description",
+  kind: "long-text",
+  max: LONG_TEXT_MAX,
+};
 
 const metaDescription: FieldSpec = {
   name: "meta_description",
@@ -225,13 +255,7 @@ export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> =
     fields: [
       itemName,
       slugField("/industries/…"),
-      {
-        name: "icon",
-        label: "Icon",
-        hint: "Beside its name in the home page's industry links.",
-        kind: "select",
-        options: () => iconOptions,
-      },
+      iconField("Beside its name in the home page's industry links."),
       {
         name: "description",
         label: "Card description",
@@ -250,6 +274,144 @@ export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> =
       },
       { name: "offerings", label: "Key service offerings", kind: "icon-cards", min: 1, max: 12 },
       metaDescription,
+    ],
+  },
+  home_service_cards: {
+    name: "home_service_cards",
+    item: "service card",
+    items: "service cards",
+    title: "Home service cards",
+    nameField: "title",
+    ordered: true,
+    listed: onPage("title", "/#our-services", (values) => String(values.description ?? "")),
+    fields: [
+      cardTitle,
+      cardDescription,
+      iconField("On the card's coloured tile."),
+      {
+        name: "gradient",
+        label: "Tile colour",
+        kind: "select",
+        options: () => cardGradients.map(({ label, value }) => ({ value, label })),
+      },
+    ],
+  },
+  company_values: {
+    name: "company_values",
+    item: "value",
+    items: "values",
+    title: "Values",
+    nameField: "title",
+    ordered: true,
+    listed: onPage("title", "/about#values", (values) => String(values.description ?? "")),
+    fields: [cardTitle, cardDescription, iconField("Above the value's title on the About page.")],
+  },
+  leaders: {
+    name: "leaders",
+    item: "leader",
+    items: "leaders",
+    title: "Leadership team",
+    nameField: "name",
+    ordered: true,
+    note: "The About page shows the first three.",
+    listed: onPage("name", "/about#leadership", (values) => String(values.position ?? "")),
+    fields: [
+      { name: "name", label: "Name", kind: "text", max: SHORT_TEXT_MAX },
+      {
+        name: "position",
+        label: "Position",
+        hint: "Their role, e.g. Chief Technology Officer.",
+        kind: "text",
+        max: SHORT_TEXT_MAX,
+      },
+      {
+        name: "experience",
+        label: "Experience",
+        hint: "One line under the position.",
+        kind: "text",
+        max: SHORT_TEXT_MAX,
+      },
+      {
+        name: "portrait",
+        label: "Portrait",
+        hint: "An image in the site's public folder, e.g. /leadership/meera-iyer.svg.",
+        kind: "path",
+        pattern: /^\/[A-Za-z0-9._/-]+\.(svg|png|jpe?g|webp|avif)$/,
+        invalid: "Use the path of an image on this site, like /leadership/name.svg.",
+        unique: false,
+      },
+      {
+        name: "portrait_alt",
+        label: "Portrait description",
+        hint: "What screen readers say for the portrait.",
+        kind: "text",
+        max: SHORT_TEXT_MAX,
+      },
+    ],
+  },
+  milestones: {
+    name: "milestones",
+    item: "milestone",
+    items: "milestones",
+    title: "Milestones",
+    nameField: "title",
+    ordered: true,
+    listed: onPage("title", "/about#history", (values) => String(values.year ?? "")),
+    fields: [
+      { name: "year", label: "Year", kind: "year", min: 1900, max: 2200 },
+      cardTitle,
+      cardDescription,
+    ],
+  },
+  faqs: {
+    name: "faqs",
+    item: "question",
+    items: "questions",
+    title: "Frequently asked questions",
+    nameField: "question",
+    ordered: true,
+    listed: onPage("question", "/contact#faq-title", (values) => String(values.answer ?? "")),
+    fields: [
+      { name: "question", label: "Question", kind: "text", max: SHORT_TEXT_MAX },
+      { name: "answer", label: "Answer", kind: "long-text", max: LONG_TEXT_MAX },
+    ],
+  },
+  office_hours: {
+    name: "office_hours",
+    item: "line of office hours",
+    items: "lines of office hours",
+    title: "Office hours",
+    nameField: "day",
+    ordered: true,
+    listed: onPage("day", "/contact#hours-title", (values) => String(values.hours ?? "")),
+    fields: [
+      {
+        name: "day",
+        label: "Days",
+        hint: "A day or a range, e.g. Monday–Friday.",
+        kind: "text",
+        max: SHORT_TEXT_MAX,
+      },
+      {
+        name: "hours",
+        label: "Hours",
+        hint: "In the time zone the contact page names, e.g. 9:00 AM–6:00 PM, or Closed.",
+        kind: "text",
+        max: SHORT_TEXT_MAX,
+      },
+    ],
+  },
+  department_contacts: {
+    name: "department_contacts",
+    item: "department contact",
+    items: "department contacts",
+    title: "Department contacts",
+    nameField: "name",
+    ordered: true,
+    listed: onPage("name", "/contact#departments-title", (values) => String(values.email ?? "")),
+    fields: [
+      { name: "name", label: "Department", kind: "text", max: SHORT_TEXT_MAX },
+      { name: "email", label: "Email", kind: "email" },
     ],
   },
   redirects: {

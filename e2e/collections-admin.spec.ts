@@ -27,6 +27,8 @@ const name = `Photonics Packaging ${stamp}`;
 const slug = `photonics-packaging-${stamp}`;
 const movedSlug = `photonics-packaging-and-test-${stamp}`;
 const template = services[0]!;
+const question = `Do you take on chiplet programmes ${stamp}`;
+const milestone = `Second office opened ${stamp}`;
 
 test.describe.configure({ timeout: TWO_EDITORS_TIMEOUT_MS });
 
@@ -42,6 +44,14 @@ test.afterAll(async ({ request }) => {
       headers: secret,
     });
   }
+  await request.delete(`${e2eSupabase.url}/rest/v1/faqs`, {
+    params: { question: `eq.${question}` },
+    headers: secret,
+  });
+  await request.delete(`${e2eSupabase.url}/rest/v1/milestones`, {
+    params: { title: `eq.${milestone}` },
+    headers: secret,
+  });
 });
 
 /** The collection's rows in /admin (not the toasts' or the removed items' list items). */
@@ -49,8 +59,8 @@ const rows = (page: Page, list = spec.title) =>
   page.getByRole("list", { name: list, exact: true }).getByRole("listitem");
 
 /** The listed items' names, in order. */
-const names = (page: Page) =>
-  rows(page).evaluateAll((items) =>
+const names = (page: Page, list = spec.title) =>
+  rows(page, list).evaluateAll((items) =>
     items.map((item) => item.querySelector("a")?.textContent ?? ""),
   );
 
@@ -518,6 +528,89 @@ test("editors list, add and remove redirects, and the site follows them", async 
   await servedSoon(request, old, ({ status }) => status === 404);
 });
 
+test("editors add, reorder and remove the contact page's questions, and the page follows", async ({
+  page,
+  request,
+}) => {
+  const faqs = collectionSpecs.faqs;
+  const field = (name: string) => faqs.fields.find((candidate) => candidate.name === name)!.label;
+  const answer = "Yes: die-to-die interfaces, package planning and test.";
+  await signedIn(page);
+  await page.goto("/admin");
+  await page.getByRole("link", { name: faqs.title }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/faqs");
+  const before = await names(page, faqs.title);
+  const last = before.at(-1)!;
+
+  await page.getByRole("link", { name: t.list.add(faqs.item) }).click();
+  await page.getByRole("button", { name: t.form.create(faqs.item) }).click();
+  await expect(page.getByText(t.errors.required(field("question")))).toBeVisible();
+  await page.getByLabel(field("question"), { exact: true }).fill(question);
+  await page.getByLabel(field("answer"), { exact: true }).fill(answer);
+  await page.getByRole("button", { name: t.form.create(faqs.item) }).click();
+  await expectToast(page, t.toasts.added);
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/faqs");
+  expect(await names(page, faqs.title)).toEqual([...before, question]);
+  await servedSoon(
+    request,
+    "/contact",
+    ({ text }) => text.includes(question) && text.includes(answer),
+  );
+
+  // One place up: the contact page lists it before the question that was last.
+  await page
+    .getByRole("button", { name: t.list.itemAction(t.list.moveUp, question) })
+    .press("Enter");
+  await expectToast(page, t.toasts.moved);
+  await servedSoon(request, "/contact", ({ text }) => text.indexOf(question) < text.indexOf(last));
+
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: t.list.itemAction(t.list.remove, question) }).click();
+  await expectToast(page, t.toasts.removed);
+  expect(await names(page, faqs.title)).toEqual(before);
+  await servedSoon(request, "/contact", ({ text }) => !text.includes(question));
+});
+
+test("a milestone's year must be four digits in range, and the About page shows it", async ({
+  page,
+  request,
+}) => {
+  const milestones = collectionSpecs.milestones;
+  const field = (name: string) => milestones.fields.find((candidate) => candidate.name === name)!;
+  const year = field("year");
+  await signedIn(page);
+  await page.goto("/admin/milestones/new");
+  await page.getByLabel(year.label, { exact: true }).fill("20266");
+  await page.getByLabel(field("title").label, { exact: true }).fill(milestone);
+  await page
+    .getByLabel(field("description").label, { exact: true })
+    .fill("A second engineering office opens in Pune.");
+  await page.getByRole("button", { name: t.form.create(milestones.item) }).click();
+  const message = year.kind === "year" ? t.errors.year(year.label, year.min, year.max) : "";
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByLabel(year.label, { exact: true })).toBeFocused();
+  await expect(page.getByLabel(year.label, { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+
+  await page.getByLabel(year.label, { exact: true }).fill("2026");
+  await page.getByRole("button", { name: t.form.create(milestones.item) }).click();
+  await expectToast(page, t.toasts.added);
+  await expect(rows(page, milestones.title).filter({ hasText: milestone })).toContainText("2026");
+  await servedSoon(request, "/about", ({ text }) => text.includes(milestone));
+  await page.goto("/about");
+  await expect(
+    page.locator("#history").getByRole("listitem").filter({ hasText: milestone }),
+  ).toContainText("2026");
+  await page.goto("/admin/milestones");
+
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: t.list.itemAction(t.list.remove, milestone) }).click();
+  await expectToast(page, t.toasts.removed);
+  await servedSoon(request, "/about", ({ text }) => !text.includes(milestone));
+});
+
 test("accounts that are not editors are sent to /admin, which says why", async ({ page }) => {
   await signIn(page, VIEWER);
   await page.goto("/admin/services");
@@ -535,7 +628,14 @@ test("the collection screens have no WCAG 2.2 AA violations, in either theme", a
     .first()
     .getByRole("link", { name: new RegExp(`^${t.list.edit}`) })
     .getAttribute("href");
-  for (const path of ["/admin/services", "/admin/industries/new", edited!]) {
+  for (const path of [
+    "/admin/services",
+    "/admin/industries/new",
+    edited!,
+    "/admin/office-hours",
+    "/admin/milestones/new",
+    "/admin/home-service-cards/new",
+  ]) {
     await gotoWithTheme(page, path, "light");
     expect(await axeViolations(page)).toEqual([]);
     await gotoWithTheme(page, path, "dark");

@@ -7,12 +7,35 @@ import type { IconName } from "@/content/types";
  * collection's fields and their words are in content/admin-collections.ts.
  */
 
-export type CollectionName = "services" | "industries" | "redirects";
+/** Each collection by its table's name, in the order /admin lists them. */
+export const COLLECTION_NAMES = [
+  "services",
+  "industries",
+  "home_service_cards",
+  "company_values",
+  "leaders",
+  "milestones",
+  "faqs",
+  "office_hours",
+  "department_contacts",
+  "redirects",
+] as const;
 
-export const COLLECTION_NAMES: readonly CollectionName[] = ["services", "industries", "redirects"];
+export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 export function isCollectionName(value: string): value is CollectionName {
   return (COLLECTION_NAMES as readonly string[]).includes(value);
+}
+
+/** A collection's screens in /admin, at its table's name with hyphens: /admin/office-hours. */
+export function collectionPath(name: CollectionName, rest = ""): string {
+  return `/admin/${name.replaceAll("_", "-")}${rest}`;
+}
+
+/** The collection an /admin address segment names, if any. */
+export function collectionFromSegment(segment: string): CollectionName | null {
+  const name = segment.replaceAll("-", "_");
+  return segment.includes("_") || !isCollectionName(name) ? null : name;
 }
 
 export interface IconCardValue {
@@ -32,6 +55,9 @@ export const META_DESCRIPTION_MAX = 160;
 export const SLUG_MAX = 100;
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const PATH_MAX = 300;
+export const EMAIL_MAX = 254;
+/** The tables' rule for addresses: something, an @, something with a dot. */
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 const ITEM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,6 +82,9 @@ export type FieldSpec =
       options: (values: ItemValues) => readonly { value: string; label: string }[];
     })
   | (FieldBase & { kind: "icon-cards" | "text-list"; min: number; max: number })
+  /** A year, stored as a number. */
+  | (FieldBase & { kind: "year"; min: number; max: number })
+  | (FieldBase & { kind: "email" })
   /** An address on this site; `differsFrom` names a field it must not equal. */
   | (FieldBase & {
       kind: "path";
@@ -82,6 +111,8 @@ export interface CollectionSpec {
   title: string;
   /** The field the list names each item by. */
   nameField: string;
+  /** What editors should know about how the site shows the list. */
+  note?: string;
   /** Whether the site shows the items in an order editors set (and so copies go after their original). */
   ordered: boolean;
   /** The item as its list shows it. */

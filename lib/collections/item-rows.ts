@@ -30,7 +30,8 @@ export function valuesFromRow(spec: CollectionSpec, row: StoredRow): ItemValues 
         ? stored.filter((line): line is string => typeof line === "string")
         : [];
     } else {
-      values[field.name] = typeof stored === "string" ? stored : "";
+      values[field.name] =
+        typeof stored === "string" ? stored : typeof stored === "number" ? String(stored) : "";
     }
   }
   return values;
@@ -60,6 +61,10 @@ export function columnsFromValues(spec: CollectionSpec, values: ItemValues): Rec
   const columns: Record<string, Json> = {};
   for (const field of spec.fields) {
     const value = values[field.name];
+    if (field.kind === "year") {
+      columns[field.name] = Number(value);
+      continue;
+    }
     columns[field.name] = Array.isArray(value)
       ? (value as Json[])
       : typeof value === "string"

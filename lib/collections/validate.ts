@@ -1,5 +1,7 @@
 import {
   type CollectionSpec,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
   type FieldSpec,
   type IconCardValue,
   type ItemValues,
@@ -24,6 +26,8 @@ export interface ValidationMessages {
   card: (position: number) => string;
   line: (position: number) => string;
   samePath: string;
+  year: (label: string, min: number, max: number) => string;
+  email: string;
 }
 
 function text(values: ItemValues, name: string): string {
@@ -110,6 +114,19 @@ function fieldError(
         return messages.taken(field.label, spec.item);
       }
       return undefined;
+    }
+    case "year": {
+      const value = text(values, field.name);
+      if (value === "") return messages.required(field.label);
+      const year = /^[0-9]{4}$/.test(value) ? Number(value) : NaN;
+      return year >= field.min && year <= field.max
+        ? undefined
+        : messages.year(field.label, field.min, field.max);
+    }
+    case "email": {
+      const value = text(values, field.name);
+      if (value === "") return messages.required(field.label);
+      return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value) ? undefined : messages.email;
     }
     case "select": {
       const value = text(values, field.name);

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
-import { COLLECTION_NAMES } from "@/lib/collections/fields";
+import { COLLECTION_NAMES, collectionPath } from "@/lib/collections/fields";
 import { card, secondaryButton } from "../styles";
 
 const t = collectionsText.navigation;
@@ -18,7 +18,7 @@ export function CollectionLinks() {
       <ul className="mt-4 flex flex-wrap gap-2">
         {COLLECTION_NAMES.map((name) => (
           <li key={name}>
-            <Link href={`/admin/${name}`} className={secondaryButton}>
+            <Link href={collectionPath(name)} className={secondaryButton}>
               {collectionSpecs[name].title}
               <InterfaceIcon name="arrow-right" className="size-4" />
             </Link>

@@ -6,7 +6,7 @@ import { type DragEvent, useState } from "react";
 import { removeItem, restoreItem, saveOrder } from "@/app/(editor)/admin/[collection]/actions";
 import { InterfaceIcon, type InterfaceIconName } from "@/components/ui/interface-icon";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
-import type { CollectionName, ListedItem } from "@/lib/collections/fields";
+import { type CollectionName, collectionPath, type ListedItem } from "@/lib/collections/fields";
 import { showToast } from "@/lib/toast";
 import { card, secondaryButton } from "../styles";
 
@@ -198,7 +198,7 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
               )}
               <div className="min-w-0">
                 <Link
-                  href={`/admin/${collection}/${item.id}`}
+                  href={collectionPath(collection, `/${item.id}`)}
                   prefetch={false}
                   data-item-name
                   className="font-semibold break-words text-foreground hover:text-accent hover:underline focus-visible:outline-2 focus-visible:outline-ring"
@@ -226,7 +226,7 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
                     position === items.length - 1,
                   )}
                   <Link
-                    href={`/admin/${collection}/new?from=${item.id}`}
+                    href={collectionPath(collection, `/new?from=${item.id}`)}
                     prefetch={false}
                     aria-label={t.list.itemAction(t.list.duplicate, item.name)}
                     title={t.list.duplicate}
@@ -248,7 +248,7 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
               </a>
               {action(t.list.remove, item.name, "trash", () => remove(item, position))}
               <Link
-                href={`/admin/${collection}/${item.id}`}
+                href={collectionPath(collection, `/${item.id}`)}
                 prefetch={false}
                 className={secondaryButton}
               >

@@ -115,6 +115,8 @@ export function FieldControl({
     case "long-text":
     case "slug":
     case "path":
+    case "year":
+    case "email":
       return (
         <div>
           {head}
@@ -130,10 +132,12 @@ export function FieldControl({
             <input
               {...common}
               value={text}
+              type={field.kind === "email" ? "email" : "text"}
+              inputMode={field.kind === "year" ? "numeric" : undefined}
               autoComplete="off"
               spellCheck={field.kind === "text"}
               onChange={(event) => onChange(event.target.value)}
-              className={`${fieldClass} ${field.kind === "text" ? "" : "font-mono"} ${error ? invalid : ""}`}
+              className={`${fieldClass} ${field.kind === "slug" || field.kind === "path" ? "font-mono" : ""} ${error ? invalid : ""}`}
             />
           )}
           {counted && (

@@ -4,7 +4,13 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useRef, useState, useTransition } from "react";
 import { saveItem } from "@/app/(editor)/admin/[collection]/actions";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
-import type { CollectionName, FieldSpec, FieldValue, ItemValues } from "@/lib/collections/fields";
+import {
+  type CollectionName,
+  collectionPath,
+  type FieldSpec,
+  type FieldValue,
+  type ItemValues,
+} from "@/lib/collections/fields";
 import { slugify } from "@/lib/slug";
 import { showToast } from "@/lib/toast";
 import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections/validate";
@@ -153,7 +159,7 @@ export function ItemForm({
             variant: "destructive",
           });
         }
-        router.push(`/admin/${collection}`);
+        router.push(collectionPath(collection));
         router.refresh();
         return;
       }

@@ -1,6 +1,9 @@
+import { cardGradients } from "@/content/home";
 import { services, servicesBySubcategory } from "@/content/services";
+import { COLLECTION_NAMES, collectionFromSegment, collectionPath } from "../fields";
 import { FALLBACK_ICON, iconCards } from "../icon-cards";
 import { industryFromRow, type IndustryRow } from "../industries";
+import { milestoneFromRow, serviceCardFromRow } from "../page-items";
 import { serviceFromRow, type ServiceRow } from "../services";
 
 const stamps = { created_at: "2026-11-25T00:00:00Z", updated_at: "2026-11-25T00:00:00Z" };
@@ -139,5 +142,52 @@ describe("servicesBySubcategory with stored services", () => {
     ]);
     expect(first?.services.at(-1)).toEqual(stray);
     for (const subcategory of rest) expect(subcategory.services).not.toContainEqual(stray);
+  });
+});
+
+describe("the lists inside pages", () => {
+  const row = { id: "00000000-0000-4000-8000-000000000002", sort_order: 1, ...stamps };
+
+  it("shows a milestone's year as the text the page prints", () => {
+    expect(milestoneFromRow({ ...row, year: 2026, title: "Pune", description: "Opens." })).toEqual({
+      year: "2026",
+      title: "Pune",
+      description: "Opens.",
+    });
+  });
+
+  it("gives a card a tile colour the stylesheet has and an icon the site draws", () => {
+    const card = serviceCardFromRow({
+      ...row,
+      icon: "unicorn",
+      title: "Chiplets",
+      description: "Dies from different nodes.",
+      gradient: "from-red-500 to-red-900",
+    });
+    expect(card.gradient).toBe(cardGradients[0].value);
+    expect(card.icon).toBe(FALLBACK_ICON);
+    expect(
+      serviceCardFromRow({
+        ...row,
+        icon: "chip",
+        title: "T",
+        description: "D",
+        gradient: cardGradients[2].value,
+      }),
+    ).toMatchObject({ icon: "chip", gradient: cardGradients[2].value });
+  });
+});
+
+describe("collection addresses in /admin", () => {
+  it("uses the table's name with hyphens, and nothing else names a collection", () => {
+    for (const name of COLLECTION_NAMES) {
+      const segment = collectionPath(name).split("/")[2]!;
+      expect(segment).not.toContain("_");
+      expect(collectionFromSegment(segment)).toBe(name);
+    }
+    expect(collectionPath("office_hours", "/new")).toBe("/admin/office-hours/new");
+    expect(collectionFromSegment("office_hours")).toBeNull();
+    expect(collectionFromSegment("website-content")).toBeNull();
+    expect(collectionFromSegment("collection-history")).toBeNull();
   });
 });

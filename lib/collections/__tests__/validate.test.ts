@@ -169,3 +169,87 @@ describe("redirects", () => {
     ).toBe(messages.taken("Old address", "redirect"));
   });
 });
+
+describe("the lists inside pages", () => {
+  const milestones = collectionSpecs.milestones;
+  const checkMilestone = (year: string) =>
+    validateItem(
+      milestones,
+      normaliseItem(milestones, { year, title: "Second office", description: "Pune opens." }),
+      [],
+      messages,
+    );
+
+  it("takes a year as four digits within the table's range and stores it as a number", () => {
+    expect(checkMilestone("2026")).toEqual({});
+    expect(checkMilestone(" 2026 ")).toEqual({});
+    for (const year of ["26", "20266", "2O26", "1899", "2201", "2026.5", "-2026"]) {
+      expect(checkMilestone(year).year).toBe(messages.year("Year", 1900, 2200));
+    }
+    expect(checkMilestone("").year).toBe(messages.required("Year"));
+    const values = normaliseItem(milestones, { year: "2026", title: "T", description: "D" });
+    expect(columnsFromValues(milestones, values)).toEqual({
+      year: 2026,
+      title: "T",
+      description: "D",
+    });
+    const row: StoredRow = { id: "x", updated_at: "", sort_order: 1, year: 2026 };
+    expect(valuesFromRow(milestones, row).year).toBe("2026");
+  });
+
+  it("takes a department's email as the table does", () => {
+    const departments = collectionSpecs.department_contacts;
+    const checkEmail = (email: string) =>
+      validateItem(departments, { name: "Sales", email }, [], messages).email;
+    expect(checkEmail("sales@example.com")).toBeUndefined();
+    for (const email of [
+      "sales",
+      "sales@example",
+      "sa les@example.com",
+      `${"x".repeat(250)}@e.co`,
+    ]) {
+      expect(checkEmail(email)).toBe(messages.email);
+    }
+    expect(checkEmail("")).toBe(messages.required("Email"));
+  });
+
+  it("offers only the tile colours the stylesheet has and the icons the site draws", () => {
+    const cards = collectionSpecs.home_service_cards;
+    const card = {
+      title: "Chiplets",
+      description: "Dies from different nodes.",
+      icon: "chip",
+      gradient: "from-indigo-600 to-violet-700",
+    };
+    expect(validateItem(cards, card, [], messages)).toEqual({});
+    expect(
+      validateItem(
+        cards,
+        { ...card, gradient: "from-red-500 to-red-900", icon: "unicorn" },
+        [],
+        messages,
+      ),
+    ).toEqual({ gradient: messages.choose("Tile colour"), icon: messages.choose("Icon") });
+  });
+
+  it("takes a portrait only as an image on the site", () => {
+    const leaders = collectionSpecs.leaders;
+    const person = {
+      name: "Asha Rao",
+      position: "Head of Verification",
+      experience: "15 years in UVM",
+      portrait: "/leadership/asha-rao.png",
+      portrait_alt: "Photo of Asha Rao",
+    };
+    expect(validateItem(leaders, person, [], messages)).toEqual({});
+    for (const portrait of [
+      "https://example.com/a.png",
+      "/leadership/notes.txt",
+      "leadership/a.svg",
+    ]) {
+      expect(Object.keys(validateItem(leaders, { ...person, portrait }, [], messages))).toEqual([
+        "portrait",
+      ]);
+    }
+  });
+});

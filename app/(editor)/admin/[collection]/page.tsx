@@ -6,7 +6,7 @@ import { primaryButton } from "@/components/admin/styles";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { requireEditor } from "@/lib/auth/require-editor";
-import { isCollectionName } from "@/lib/collections/fields";
+import { collectionFromSegment, collectionPath } from "@/lib/collections/fields";
 import { loadEditorRows, loadRemovedItems } from "@/lib/collections/editor-rows";
 import { actorName, changedAt } from "@/components/admin/history-format";
 import { RemovedItems } from "@/components/admin/collections/removed-items.client";
@@ -16,19 +16,19 @@ import { CollectionFrame } from "@/components/admin/collections/collection-frame
 type Props = { params: Promise<{ collection: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { collection } = await params;
+  const collection = collectionFromSegment((await params).collection);
   return {
-    title: isCollectionName(collection) ? collectionSpecs[collection].title : undefined,
+    title: collection ? collectionSpecs[collection].title : undefined,
     robots: { index: false, follow: false },
   };
 }
 
 /** One collection's items in the site's order, to open, reorder, duplicate or remove. */
 export default async function CollectionPage({ params }: Props) {
-  const { collection } = await params;
-  if (!isCollectionName(collection)) notFound();
+  const collection = collectionFromSegment((await params).collection);
+  if (!collection) notFound();
   const spec = collectionSpecs[collection];
-  const supabase = await requireEditor(`/admin/${collection}`);
+  const supabase = await requireEditor(collectionPath(collection));
   const loaded = await loadEditorRows(supabase, collection);
   // The error boundary offers a retry; an empty list here would look like data loss.
   if ("error" in loaded) throw new Error(loaded.error.message);
@@ -49,9 +49,11 @@ export default async function CollectionPage({ params }: Props) {
   return (
     <CollectionFrame
       title={spec.title}
-      subtitle={(spec.ordered ? count : total)(items.length, spec.items)}
+      subtitle={[(spec.ordered ? count : total)(items.length, spec.items), spec.note]
+        .filter(Boolean)
+        .join(". ")}
       action={
-        <Link href={`/admin/${collection}/new`} className={primaryButton}>
+        <Link href={collectionPath(collection, "/new")} className={primaryButton}>
           <InterfaceIcon name="plus" className="size-4" />
           {collectionsText.list.add(spec.item)}
         </Link>

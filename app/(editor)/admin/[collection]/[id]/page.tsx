@@ -4,7 +4,12 @@ import { CollectionFrame } from "@/components/admin/collections/collection-frame
 import { ItemForm } from "@/components/admin/collections/item-form.client";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { requireEditor } from "@/lib/auth/require-editor";
-import { type CollectionName, isCollectionName, isItemId } from "@/lib/collections/fields";
+import {
+  type CollectionName,
+  collectionFromSegment,
+  collectionPath,
+  isItemId,
+} from "@/lib/collections/fields";
 import { slugify } from "@/lib/slug";
 import { type EditorClient, loadEditorRows, loadItemVersions } from "@/lib/collections/editor-rows";
 import { actorName, changedAt, operationName } from "@/components/admin/history-format";
@@ -62,11 +67,12 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  * item, placed after it), `/admin/services/<id>` changes one.
  */
 export default async function ItemPage({ params, searchParams }: Props) {
-  const { collection, id } = await params;
-  if (!isCollectionName(collection) || (id !== NEW && !isItemId(id))) notFound();
+  const { collection: segment, id } = await params;
+  const collection = collectionFromSegment(segment);
+  if (!collection || (id !== NEW && !isItemId(id))) notFound();
   const from = [(await searchParams).from].flat()[0];
   const spec = collectionSpecs[collection];
-  const supabase = await requireEditor(`/admin/${collection}/${id}`);
+  const supabase = await requireEditor(collectionPath(collection, `/${id}`));
   const loaded = await loadEditorRows(supabase, collection);
   if ("error" in loaded) throw new Error(loaded.error.message);
   const { rows } = loaded;
@@ -102,7 +108,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
     <CollectionFrame
       title={title}
       subtitle={spec.title}
-      back={{ href: `/admin/${collection}`, label: spec.title }}
+      back={{ href: collectionPath(collection), label: spec.title }}
     >
       <ItemForm
         key={editing?.updated_at ?? "new"}
