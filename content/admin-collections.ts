@@ -145,7 +145,7 @@ const itemPage =
   (area: string) =>
   (id: string, values: ItemValues): ListedItem => {
     const href = `/${area}/${String(values.slug ?? "")}`;
-    return { id, name: String(values.name ?? ""), detail: href, href };
+    return { id, name: String(values.name ?? ""), detail: href, detailIsAddress: true, href };
   };
 
 /** An item of a list inside a page is listed by its name, a detail, and the place it shows. */
@@ -155,6 +155,7 @@ const onPage =
     id,
     name: String(values[nameField] ?? ""),
     detail: detail(values),
+    detailIsAddress: false,
     href,
   });
 
@@ -378,8 +379,8 @@ export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> =
   },
   office_hours: {
     name: "office_hours",
-    item: "line of office hours",
-    items: "lines of office hours",
+    item: "day",
+    items: "days",
     title: "Office hours",
     nameField: "day",
     ordered: true,
@@ -425,6 +426,7 @@ export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> =
       id,
       name: String(values.source_path ?? ""),
       detail: `Goes to ${String(values.target_path ?? "")}`,
+      detailIsAddress: true,
       href: String(values.source_path ?? ""),
     }),
     fields: [

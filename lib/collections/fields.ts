@@ -99,6 +99,8 @@ export interface ListedItem {
   id: string;
   name: string;
   detail: string;
+  /** Whether the line under the name is an address (set in a typewriter face) or words. */
+  detailIsAddress: boolean;
   href: string;
 }
 

@@ -205,7 +205,11 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
                 >
                   {item.name}
                 </Link>
-                <p className="truncate font-mono text-xs text-muted">{item.detail}</p>
+                <p
+                  className={`truncate text-xs text-muted ${item.detailIsAddress ? "font-mono" : ""}`}
+                >
+                  {item.detail}
+                </p>
               </div>
             </div>
             <div className="flex flex-wrap items-center gap-1.5">
