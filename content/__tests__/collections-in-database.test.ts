@@ -135,9 +135,7 @@ it("has the home page's service cards", async () => {
 });
 
 it("has the contact page's questions, hours and department contacts", async () => {
-  expect((await rows("faqs")).map(({ question, answer }) => ({ question, answer }))).toEqual(
-    faqs,
-  );
+  expect((await rows("faqs")).map(({ question, answer }) => ({ question, answer }))).toEqual(faqs);
   expect((await rows("office_hours")).map(({ day, hours }) => ({ day, hours }))).toEqual(
     officeHours,
   );
