@@ -203,12 +203,10 @@ export const adminText = {
   pages: {
     title: "Edit by page",
     intro:
-      "Pick a page to see every text on it. Texts you have not changed show the website's default; saving one stores your version, and Reset to default removes it again.",
+      "Pick a page to see every text on it. Texts you have not changed show the website's default; saving one stores your version, and Reset to default removes it again. The words of each service, industry and other listed item are in Site structure, above.",
     pickerLabel: "Page",
     groups: {
       pages: "Pages",
-      services: "Services",
-      industries: "Industries",
       layout: "On every page",
     },
     viewOnSite: "View on site",

@@ -1,3 +1,5 @@
+import type { Office, PostalAddress } from "./types";
+
 /**
  * Company facts: the one place for names, addresses and numbers.
  *
@@ -41,5 +43,23 @@ export const company = {
 
 export type Company = typeof company;
 
-/** The address on one line, as shown in the footer and on contact cards. */
-export const companyAddressLine = `${company.address.street}, ${company.address.city}, ${company.address.region} ${company.address.postalCode}, ${company.address.country}`;
+/** An address on one line, as shown in the footer and on contact cards. */
+export function addressLine(address: PostalAddress): string {
+  return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`;
+}
+
+export const companyAddressLine = addressLine(company.address);
+
+/**
+ * The offices as the site ships them: the headquarters at the company's address. Editors
+ * change them in /admin (public.offices); the first is the one every page's contact details
+ * show.
+ */
+export const offices: readonly Office[] = [
+  {
+    name: "Hyderabad headquarters",
+    ...company.address,
+    phone: company.phone,
+    email: company.emails.info,
+  },
+];

@@ -10,7 +10,6 @@ export const locations = {
       "Our engineering team works from Banjara Hills, close to Hyderabad's technology corridors and an easy drive from the airport.",
   },
   office: {
-    title: "Hyderabad headquarters",
     addressLabel: "Address",
     phoneLabel: "Phone",
     emailLabel: "Email",

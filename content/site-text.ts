@@ -1,20 +1,21 @@
 import { about } from "./about";
-import { company, companyAddressLine } from "./company";
+import { company } from "./company";
 import { contact } from "./contact";
 import { notFoundPage } from "./errors";
 import { footer } from "./footer";
 import { home } from "./home";
 import { industryPageLabels } from "./industries-page";
-import { industries, industriesOverview } from "./industries";
+import { industriesOverview } from "./industries";
 import { locations } from "./locations";
 import { aboutLinks, buildMainNavigation, footerNavigation, navigationLabels } from "./navigation";
-import { serviceGroups, serviceSlug, services } from "./services";
+import { serviceGroups } from "./services";
 import { servicePageLabels, servicesPage } from "./services-page";
 
 /**
  * Which content editors can change in /admin without a deploy: every string of the modules
  * listed in `siteTextSections`, under the page /admin shows it on. The keys and defaults are
- * derived from this list by lib/site-text/catalogue.ts.
+ * derived from this list by lib/site-text/catalogue.ts. The things the site lists (services,
+ * industries, people, questions…) are collections, edited item by item, not site text.
  */
 
 export interface SiteTextPage {
@@ -30,7 +31,7 @@ export interface SiteTextPage {
 
 export type SiteTextPageId = string;
 
-export type SiteTextPageGroup = "pages" | "services" | "industries" | "layout";
+export type SiteTextPageGroup = "pages" | "layout";
 
 /** One content module under its key prefix. */
 export interface SiteTextSection {
@@ -38,13 +39,6 @@ export interface SiteTextSection {
   prefix: string;
   content: unknown;
 }
-
-/** Contact facts shown on several pages, under the key names they have always had. */
-export const contactFacts = {
-  email: company.emails.info,
-  phone: company.phone,
-  address: companyAddressLine,
-} as const;
 
 /** Navigation texts; links and structure stay in content/navigation.ts. */
 export const navigationText = {
@@ -74,35 +68,6 @@ const LAYOUT: SiteTextPage = {
   path: "/",
   root: "",
 };
-
-function service(serviceEntry: (typeof services)[number]): SiteTextSection {
-  const slug = serviceSlug(serviceEntry);
-  return {
-    page: {
-      id: `service:${slug}`,
-      group: "services",
-      label: serviceEntry.name,
-      path: `/services/${slug}`,
-      root: `services.${slug}`,
-    },
-    prefix: `services.${slug}`,
-    content: serviceEntry,
-  };
-}
-
-function industry(industryEntry: (typeof industries)[number]): SiteTextSection {
-  return {
-    page: {
-      id: `industry:${industryEntry.slug}`,
-      group: "industries",
-      label: industryEntry.name,
-      path: industryEntry.path,
-      root: `industries.${industryEntry.slug}`,
-    },
-    prefix: `industries.${industryEntry.slug}`,
-    content: industryEntry,
-  };
-}
 
 const HOME: SiteTextPage = { id: "home", group: "pages", label: "Home", path: "/", root: "home" };
 const ABOUT: SiteTextPage = {
@@ -147,12 +112,9 @@ export const siteTextSections: readonly SiteTextSection[] = [
   { page: SERVICES, prefix: "services", content: servicesPage },
   { page: SERVICES, prefix: "services.groups", content: serviceGroups },
   { page: SERVICES, prefix: "services.labels", content: servicePageLabels },
-  ...services.map(service),
   { page: INDUSTRIES, prefix: "industries", content: industriesOverview },
   { page: INDUSTRIES, prefix: "industries.labels", content: industryPageLabels },
-  ...industries.map(industry),
   { page: CONTACT, prefix: "contact", content: contact },
-  { page: CONTACT, prefix: "contact", content: contactFacts },
   { page: LOCATIONS, prefix: "locations", content: locations },
   { page: LAYOUT, prefix: "navigation", content: navigationText },
   { page: LAYOUT, prefix: "footer", content: footer },

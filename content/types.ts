@@ -137,6 +137,23 @@ export interface DepartmentContact {
   email: string;
 }
 
+export interface PostalAddress {
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  /** ISO 3166-1 alpha-2, for structured data. */
+  countryCode: string;
+}
+
+/** An office; the first the site lists is the headquarters, whose details every page shows. */
+export interface Office extends PostalAddress {
+  name: string;
+  phone: string;
+  email: string;
+}
+
 export interface NavLink {
   label: string;
   href: string;

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { collectionSpecs, collectionsText } from "../content/admin-collections";
+import { company } from "../content/company";
 import { services } from "../content/services";
 import { slugify } from "../lib/slug";
 import { e2eSupabase } from "./backend";
@@ -211,22 +212,20 @@ test("an editor adds a service with the form, and its page and listings follow",
   await expect(page.locator("form").getByRole("status")).toContainText("Save to make it current");
 });
 
-test("a service the site shipped with shows its row's edits, and a save takes in the text stored for its fields", async ({
+test("a service the site shipped with shows its row's edits, and no text stored under its slug hides them", async ({
   page,
   request,
 }) => {
   const shipped = services[1]!;
   const path = `/services/${shipped.slug}`;
-  const overrideKey = `services.${shipped.slug}.overview`;
-  const stored = "Overview stored as site text.";
+  const staleKey = `services.${shipped.slug}.title`;
+  const stale = "Title stored as site text before services were rows.";
   try {
-    // A text stored for one of its fields shows over the row, on the page and in the form.
-    const override = await request.post(`${e2eSupabase.url}/rest/v1/website_content`, {
+    const stored = await request.post(`${e2eSupabase.url}/rest/v1/website_content`, {
       headers: { ...secret, prefer: "resolution=merge-duplicates" },
-      data: { content_key: overrideKey, content_value: stored },
+      data: { content_key: staleKey, content_value: stale },
     });
-    expect(override.status()).toBe(201);
-    await servedSoon(request, path, ({ text }) => text.includes(stored));
+    expect(stored.status()).toBe(201);
 
     await signedIn(page);
     await page.goto("/admin/services");
@@ -234,37 +233,25 @@ test("a service the site shipped with shows its row's edits, and a save takes in
       .filter({ hasText: shipped.name })
       .getByRole("link", { name: new RegExp(`^${t.list.edit}`) })
       .click();
-    await expect(page.getByLabel(label("overview"))).toHaveValue(stored);
+    await expect(page.getByLabel(label("title"))).toHaveValue(shipped.title);
     await page.getByLabel(label("title")).fill(`${shipped.title} (edited)`);
     await page.getByRole("button", { name: t.form.save }).click();
     await expectToast(page, t.toasts.saved);
 
-    // The row's new title is on the page (the text it shipped with does not hide it), and the
-    // stored overview moved into the row.
     await servedSoon(
       request,
       path,
-      ({ text }) => text.includes(`${shipped.title} (edited)`) && text.includes(stored),
+      ({ text }) => text.includes(`${shipped.title} (edited)`) && !text.includes(stale),
     );
-    const leftover = await request.get(`${e2eSupabase.url}/rest/v1/website_content`, {
-      params: { content_key: `eq.${overrideKey}`, select: "content_key" },
-      headers: secret,
-    });
-    expect(await leftover.json()).toEqual([]);
-    const row = await request.get(`${e2eSupabase.url}/rest/v1/services`, {
-      params: { slug: `eq.${shipped.slug}`, select: "overview" },
-      headers: secret,
-    });
-    expect(await row.json()).toEqual([{ overview: stored }]);
   } finally {
     await request.delete(`${e2eSupabase.url}/rest/v1/website_content`, {
-      params: { content_key: `eq.${overrideKey}` },
+      params: { content_key: `eq.${staleKey}` },
       headers: secret,
     });
     await request.patch(`${e2eSupabase.url}/rest/v1/services`, {
       params: { slug: `eq.${shipped.slug}` },
       headers: secret,
-      data: { title: shipped.title, overview: shipped.overview },
+      data: { title: shipped.title },
     });
   }
 });
@@ -500,7 +487,7 @@ test("editors list, add and remove redirects, and the site follows them", async 
   await page.getByLabel(field("target_path").label).fill("/about");
   await page.getByRole("button", { name: t.form.create(redirects.item) }).click();
   const invalid = field("source_path");
-  await expect(page.getByText(invalid.kind === "path" ? invalid.invalid : "")).toBeVisible();
+  await expect(page.getByText(invalid.kind === "pattern" ? invalid.invalid : "")).toBeVisible();
   await page.getByLabel(field("source_path").label).fill(old);
   await page.getByLabel(field("target_path").label).fill(old);
   await page.getByRole("button", { name: t.form.create(redirects.item) }).click();
@@ -609,6 +596,71 @@ test("a milestone's year must be four digits in range, and the About page shows 
   await page.getByRole("button", { name: t.list.itemAction(t.list.remove, milestone) }).click();
   await expectToast(page, t.toasts.removed);
   await servedSoon(request, "/about", ({ text }) => !text.includes(milestone));
+});
+
+test("the first office's details are the company's on every page; more offices show on /locations", async ({
+  page,
+  request,
+}) => {
+  const officesSpec = collectionSpecs.offices;
+  const field = (name: string) =>
+    officesSpec.fields.find((candidate) => candidate.name === name)!.label;
+  const phone = `+91 40 5555 ${String(Date.now() % 10_000).padStart(4, "0")}`;
+  const second = `Pune engineering centre ${stamp}`;
+  try {
+    await signedIn(page);
+    await page.goto("/admin/offices");
+    await rows(page, officesSpec.title)
+      .first()
+      .getByRole("link", { name: new RegExp(`^${t.list.edit}`) })
+      .click();
+    await page.getByLabel(field("phone"), { exact: true }).fill("call us");
+    await page.getByLabel(field("country_code"), { exact: true }).fill("india");
+    await page.getByRole("button", { name: t.form.save }).click();
+    await expect(page.getByText(t.form.fixErrors(2))).toBeVisible();
+    await page.getByLabel(field("phone"), { exact: true }).fill(phone);
+    await page.getByLabel(field("country_code"), { exact: true }).fill("IN");
+    await page.getByRole("button", { name: t.form.save }).click();
+    await expectToast(page, t.toasts.saved);
+    for (const path of ["/contact", "/locations", "/"]) {
+      // The contact cards, the footer and (on the home page) the structured data.
+      await servedSoon(request, path, ({ text }) => text.includes(phone));
+    }
+    const home = await (await request.get("/")).text();
+    expect(home).toContain(`"telephone":"${phone}"`);
+
+    await page.goto("/admin/offices/new");
+    for (const [name, value] of [
+      ["name", second],
+      ["street", "Hinjewadi Phase 1"],
+      ["city", "Pune"],
+      ["region", "Maharashtra"],
+      ["postal_code", "411057"],
+      ["country", "India"],
+      ["country_code", "IN"],
+      ["phone", "+91 20 0000 0000"],
+      ["email", "pune@example.com"],
+    ]) {
+      await page.getByLabel(field(name!), { exact: true }).fill(value!);
+    }
+    await page.getByRole("button", { name: t.form.create(officesSpec.item) }).click();
+    await expectToast(page, t.toasts.added);
+    await servedSoon(request, "/locations", ({ text }) => text.includes(second));
+    await page.goto("/locations");
+    await expect(page.getByRole("heading", { level: 2, name: second })).toBeVisible();
+    // The headquarters stays the company's: the footer does not take the new office's number.
+    await expect(page.getByRole("contentinfo")).not.toContainText("+91 20 0000 0000");
+  } finally {
+    await request.delete(`${e2eSupabase.url}/rest/v1/offices`, {
+      params: { name: `eq.${second}` },
+      headers: secret,
+    });
+    await request.patch(`${e2eSupabase.url}/rest/v1/offices`, {
+      params: { phone: `eq.${phone}` },
+      headers: secret,
+      data: { phone: company.phone },
+    });
+  }
 });
 
 test("accounts that are not editors are sent to /admin, which says why", async ({ page }) => {

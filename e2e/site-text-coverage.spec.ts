@@ -1,7 +1,8 @@
-import { company } from "../content/company";
+import { addressLine, company } from "../content/company";
 import { serviceGroups } from "../content/services";
 import { siteTextCatalogue } from "../lib/site-text/catalogue";
 import { publicRoutes } from "../lib/public-routes";
+import type { Tables } from "../lib/supabase/database.types";
 import { LOCAL_SUPABASE_ANON_KEY } from "../lib/supabase/env";
 import { e2eSupabase } from "./backend";
 import { expect, test } from "./fixtures";
@@ -12,6 +13,8 @@ import { expect, test } from "./fixtures";
  * the (editable) short name for the badge. Outside the page body the registered brand name stays
  * fixed in titles, structured data and the share image.
  */
+type OfficeRow = Tables<"offices">;
+
 const EXCLUSIONS = new Set<string>([company.shortName.charAt(0)]);
 const MIN_COVERAGE = 0.98;
 
@@ -36,12 +39,13 @@ function stringsIn(value: unknown): string[] {
  * published collections' texts and the home page's figures counted from them.
  */
 async function editableTexts(): Promise<Set<string>> {
-  const [stored, services, industries, milestones, ...lists] = await Promise.all(
+  const [stored, services, industries, milestones, offices, ...lists] = await Promise.all(
     [
       "website_content",
       "services",
       "industries",
       "milestones",
+      "offices",
       "leaders",
       "company_values",
       "home_service_cards",
@@ -59,6 +63,15 @@ async function editableTexts(): Promise<Set<string>> {
       ...stringsIn(industries),
       ...stringsIn(lists),
       ...stringsIn(milestones),
+      ...stringsIn(offices),
+      // An office's address shows on one line, made of its fields.
+      ...(offices as OfficeRow[]).map((office) =>
+        addressLine({
+          ...office,
+          postalCode: office.postal_code,
+          countryCode: office.country_code,
+        }),
+      ),
       // A milestone's year is a number column.
       ...(milestones as { year: number }[]).map((milestone) => String(milestone.year)),
       ...counts,

@@ -62,23 +62,23 @@ async function restWrite(
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-test("the page editor stores a service page's default text, and reset brings it back", async ({
+test("the page editor stores a default text service pages share, and reset brings it back", async ({
   page,
   request,
 }) => {
-  const key = "services.dft.benefits.0.title";
+  const key = "services.labels.benefits";
   const entry = siteTextByKey.get(key)!;
   await openAdmin(page);
   await page
     .getByRole("combobox", { name: t.pages.pickerLabel, exact: true })
-    .selectOption("service:dft");
-  await expect(page.getByTestId("view-on-site")).toHaveAttribute("href", "/services/dft");
+    .selectOption("services");
+  await expect(page.getByTestId("view-on-site")).toHaveAttribute("href", "/services");
   const field = pageField(page, key);
   await expect(field).toHaveAttribute("data-stored", "false");
   await expect(field).toContainText(t.pages.defaultMarker);
   await expect(field).toContainText(entry.default);
 
-  const text = `Coverage you can ship ${Date.now().toString(36)}`;
+  const text = `What you gain ${Date.now().toString(36)}`;
   await field.getByRole("button", { name: /^Edit / }).click();
   await field.getByRole("textbox").fill(text);
   await field.getByRole("button", { name: t.list.save }).click();
@@ -119,11 +119,12 @@ test("search, unused keys and long unbroken text at 390 px", async ({ browser, r
     await expect(contentItem(page, unusedKey)).toContainText(adminText.siteText.notShown);
 
     const search = page.getByRole("searchbox", { name: t.pages.searchLabel });
-    await search.fill("dft coverage");
-    await expect(pageField(page, "services.dft.benefits.0.title")).toContainText(
-      t.pages.onPage("DFT"),
+    await search.fill("key benefits");
+    await expect(pageField(page, "services.labels.benefits")).toContainText(
+      t.pages.onPage("Services overview"),
     );
-    await search.fill("contact");
+    // A search most texts match shows the first 50 and says how many there are.
+    await search.fill("e");
     await expect(page.getByText(/Showing the first 50 of \d+ matching texts/)).toBeVisible();
 
     // A long unbroken value, stored and being edited, must not widen the page.

@@ -1,8 +1,9 @@
 import { company } from "@/content/company";
-import type { NavLink } from "@/content/types";
+import type { NavLink, Office } from "@/content/types";
 import { absoluteUrl } from "./site-url";
 
-export function organizationJsonLd() {
+/** The company, at its headquarters (the first office the site lists). */
+export function organizationJsonLd(headquarters: Office) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -10,16 +11,16 @@ export function organizationJsonLd() {
     legalName: company.legalName,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon.svg"),
-    email: company.emails.info,
-    telephone: company.phone,
+    email: headquarters.email,
+    telephone: headquarters.phone,
     foundingDate: String(company.foundedYear),
     address: {
       "@type": "PostalAddress",
-      streetAddress: company.address.street,
-      addressLocality: company.address.city,
-      addressRegion: company.address.region,
-      postalCode: company.address.postalCode,
-      addressCountry: company.address.countryCode,
+      streetAddress: headquarters.street,
+      addressLocality: headquarters.city,
+      addressRegion: headquarters.region,
+      postalCode: headquarters.postalCode,
+      addressCountry: headquarters.countryCode,
     },
   };
 }

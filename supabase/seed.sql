@@ -7,9 +7,9 @@ insert into public.website_content (content_key, content_value) values
   ('home.hero.tagline', 'We design, verify and validate silicon, bring up the embedded software that runs on it, and build the data and cloud platforms around it, so your product reaches market on schedule.'),
   ('home.cta.title', 'Ready to Transform Your Vision?'),
   ('footer.tagline', 'Semiconductor, embedded and software engineering services that take products from specification to silicon and into the field.'),
-  ('contact.email', 'info@example.com'),
-  ('contact.phone', '+91 40 0000 0000'),
-  ('contact.address', 'Road No. 12, Banjara Hills, Hyderabad, Telangana 500034, India');
+  ('contact.hero.title', 'Let''s talk about your project'),
+  ('contact.form.title', 'Send us a Message'),
+  ('contact.faq.title', 'Frequently Asked Questions');
 
 -- Accounts. Passwords are bcrypt hashes (cost 10), the format Supabase Auth uses:
 --   editor@example.com / local-editor-password  (app_metadata.role = editor)

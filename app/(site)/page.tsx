@@ -27,6 +27,7 @@ export default async function HomePage() {
     industries,
     industriesOverview,
     serviceCards,
+    headquarters,
   } = await loadSiteContent();
   const figures = figureValues(home.proof.figures, {
     services: services.length,
@@ -35,7 +36,7 @@ export default async function HomePage() {
   });
   return (
     <>
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(headquarters)} />
       <HomeHero hero={home.hero} newTabNote={navigation.labels.newTab} />
       <ProofStrip label={home.proof.label} figures={figures} />
       <ServiceCardGrid

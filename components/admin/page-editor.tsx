@@ -11,7 +11,7 @@ import { card, field, label, secondaryButton } from "./styles";
 const t = adminText.pages;
 /** Search results beyond this are counted, not rendered: more words narrow them. */
 const SEARCH_LIMIT = 50;
-const GROUPS: readonly SiteTextPageGroup[] = ["pages", "services", "industries", "layout"];
+const GROUPS: readonly SiteTextPageGroup[] = ["pages", "layout"];
 
 interface PageEditorProps {
   panel: ContentPanel;

@@ -12,11 +12,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { companyValues, leaders, milestones } from "../about";
-import { company } from "../company";
+import { company, offices } from "../company";
 import { departmentContacts, faqs, officeHours } from "../contact";
 import { serviceCards } from "../home";
 import { industries } from "../industries";
-import { locations } from "../locations";
 import { services } from "../services";
 import { industryFromRow } from "@/lib/collections/industries";
 import { serviceFromRow } from "@/lib/collections/services";
@@ -148,7 +147,7 @@ it("has the one office, with the company's address and contact details", async (
   const [office, ...others] = await rows("offices");
   expect(others).toEqual([]);
   expect(office).toMatchObject({
-    name: locations.office.title,
+    name: offices[0]!.name,
     street: company.address.street,
     city: company.address.city,
     region: company.address.region,

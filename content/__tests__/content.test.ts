@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { about, companyValues, leaders, milestones } from "@/content/about";
-import { company } from "@/content/company";
+import { addressLine, company, offices } from "@/content/company";
 import { contact, departmentContacts, faqs, officeHours } from "@/content/contact";
 import { footer } from "@/content/footer";
 import { figureValues, home } from "@/content/home";
@@ -15,7 +15,6 @@ import {
 } from "@/content/services";
 import { publicRoutes } from "@/lib/public-routes";
 import { slugify } from "@/lib/slug";
-import { mergeSiteText, siteTextValue } from "@/lib/site-text/merge";
 import { SPEC_DEPARTMENTS, SPEC_INDUSTRY_PATHS, SPEC_SLUGS } from "./spec-lists";
 
 /** The service slugs exactly as the specification lists them (section 2, Service pages). */
@@ -213,10 +212,10 @@ describe("contact", () => {
   it("has three contact cards: email, phone and the Hyderabad address", () => {
     expect(contact.cards.map((card) => card.icon)).toEqual(["mail", "phone", "map-pin"]);
     expect(contact.cards.map((card) => card.fact)).toEqual(["email", "phone", "address"]);
-    const defaults = mergeSiteText([]);
-    expect(siteTextValue(defaults, "contact.email")).toBe(company.emails.info);
-    expect(siteTextValue(defaults, "contact.phone")).toBe(company.phone);
-    expect(siteTextValue(defaults, "contact.address")).toContain("Hyderabad");
+    const [headquarters] = offices;
+    expect(headquarters?.email).toBe(company.emails.info);
+    expect(headquarters?.phone).toBe(company.phone);
+    expect(addressLine(headquarters!)).toContain("Hyderabad");
     expect(contact.form.fields.message.rows).toBe(5);
     expect(contact.particles).toBe(30);
   });

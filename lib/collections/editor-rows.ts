@@ -2,7 +2,6 @@ import "server-only";
 import type { createClient } from "@/lib/supabase/server";
 import type { CollectionName } from "./fields";
 import type { StoredRow } from "./item-rows";
-import { withStoredText } from "./stored-text";
 
 /** The request's client with the editor's session (lib/supabase/server.ts). */
 export type EditorClient = Awaited<ReturnType<typeof createClient>>;
@@ -11,29 +10,18 @@ export type EditorRows = { rows: StoredRow[] } | { error: { code?: string; messa
 
 /**
  * A collection's rows in the site's order, read with the editor's own session (so fresh, never
- * the public cache), each with any site text stored for its fields laid over, as its page
- * shows it.
+ * the public cache).
  */
 export async function loadEditorRows(
   supabase: EditorClient,
   collection: CollectionName,
 ): Promise<EditorRows> {
-  const [items, texts] = await Promise.all([
-    supabase
-      .from(collection as "services")
-      .select()
-      .order("sort_order")
-      .order("id"),
-    supabase
-      .from("website_content")
-      .select("content_key, content_value")
-      .like("content_key", `${collection}.%`),
-  ]);
-  if (items.error) return { error: items.error };
-  if (texts.error) return { error: texts.error };
-  const stored = new Map(texts.data.map((row) => [row.content_key, row.content_value]));
-  const rows = items.data as unknown as StoredRow[];
-  return { rows: rows.map((row) => withStoredText(collection, row, (key) => stored.get(key))) };
+  const { data, error } = await supabase
+    .from(collection as "services")
+    .select()
+    .order("sort_order")
+    .order("id");
+  return error ? { error } : { rows: data as unknown as StoredRow[] };
 }
 
 /** An item removed from the collection, as its history last had it. */

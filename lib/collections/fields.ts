@@ -18,6 +18,7 @@ export const COLLECTION_NAMES = [
   "faqs",
   "office_hours",
   "department_contacts",
+  "offices",
   "redirects",
 ] as const;
 
@@ -85,10 +86,14 @@ export type FieldSpec =
   /** A year, stored as a number. */
   | (FieldBase & { kind: "year"; min: number; max: number })
   | (FieldBase & { kind: "email" })
-  /** An address on this site; `differsFrom` names a field it must not equal. */
+  /**
+   * A code-like text of a set form (an address on this site, a country code), said back with
+   * `invalid` when it does not match; `differsFrom` names a field it must not equal.
+   */
   | (FieldBase & {
-      kind: "path";
+      kind: "pattern";
       pattern: RegExp;
+      max: number;
       invalid: string;
       unique: boolean;
       differsFrom?: string;

@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { companyValues, leaders, milestones } from "@/content/about";
+import { offices } from "@/content/company";
 import { departmentContacts, faqs, officeHours } from "@/content/contact";
 import { serviceCards } from "@/content/home";
 import { industries as defaultIndustries } from "@/content/industries";
@@ -11,6 +12,7 @@ import type {
   Industry,
   LeadershipPerson,
   Milestone,
+  Office,
   OfficeHours,
   Service,
   ServiceCard,
@@ -23,6 +25,7 @@ import {
   faqFromRow,
   leaderFromRow,
   milestoneFromRow,
+  officeFromRow,
   officeHoursFromRow,
   serviceCardFromRow,
   valueFromRow,
@@ -39,6 +42,7 @@ export interface Collections {
   faqs: readonly Faq[];
   officeHours: readonly OfficeHours[];
   departmentContacts: readonly DepartmentContact[];
+  offices: readonly Office[];
 }
 
 const warned = new Set<string>();
@@ -83,6 +87,7 @@ export const loadCollections = cache(async (): Promise<Collections> => {
     faqRows,
     hourRows,
     departmentRows,
+    officeRows,
   ] = await Promise.all([
     supabase.from("services").select().order("sort_order").order("id"),
     supabase.from("industries").select().order("sort_order").order("id"),
@@ -93,6 +98,7 @@ export const loadCollections = cache(async (): Promise<Collections> => {
     supabase.from("faqs").select().order("sort_order").order("id"),
     supabase.from("office_hours").select().order("sort_order").order("id"),
     supabase.from("department_contacts").select().order("sort_order").order("id"),
+    supabase.from("offices").select().order("sort_order").order("id"),
   ]);
   return {
     services: shown("Services", serviceRows, serviceFromRow, defaultServices),
@@ -109,5 +115,6 @@ export const loadCollections = cache(async (): Promise<Collections> => {
       departmentContactFromRow,
       departmentContacts,
     ),
+    offices: shown("Offices", officeRows, officeFromRow, offices),
   };
 });

@@ -4,6 +4,7 @@ import type {
   Faq,
   LeadershipPerson,
   Milestone,
+  Office,
   OfficeHours,
   ServiceCard,
   Value,
@@ -53,6 +54,20 @@ export function faqFromRow(row: Tables<"faqs">): Faq {
 
 export function officeHoursFromRow(row: Tables<"office_hours">): OfficeHours {
   return { day: row.day, hours: row.hours };
+}
+
+export function officeFromRow(row: Tables<"offices">): Office {
+  return {
+    name: row.name,
+    street: row.street,
+    city: row.city,
+    region: row.region,
+    postalCode: row.postal_code,
+    country: row.country,
+    countryCode: row.country_code,
+    phone: row.phone,
+    email: row.email,
+  };
 }
 
 export function departmentContactFromRow(row: Tables<"department_contacts">): DepartmentContact {

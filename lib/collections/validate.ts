@@ -6,7 +6,6 @@ import {
   type IconCardValue,
   type ItemValues,
   LONG_TEXT_MAX,
-  PATH_MAX,
   SHORT_TEXT_MAX,
   SLUG_MAX,
   SLUG_PATTERN,
@@ -105,10 +104,10 @@ function fieldError(
       }
       return undefined;
     }
-    case "path": {
+    case "pattern": {
       const value = text(values, field.name);
       if (value === "") return messages.required(field.label);
-      if (value.length > PATH_MAX || !field.pattern.test(value)) return field.invalid;
+      if (value.length > field.max || !field.pattern.test(value)) return field.invalid;
       if (field.differsFrom && value === text(values, field.differsFrom)) return messages.samePath;
       if (field.unique && others.some((other) => text(other, field.name) === value)) {
         return messages.taken(field.label, spec.item);

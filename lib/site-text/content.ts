@@ -10,9 +10,9 @@ import { industriesOverview } from "@/content/industries";
 import { locations } from "@/content/locations";
 import { serviceGroups } from "@/content/services";
 import { servicePageLabels, servicesPage } from "@/content/services-page";
-import { brandText, contactFacts, navigationText } from "@/content/site-text";
+import { addressLine, offices } from "@/content/company";
+import { brandText, navigationText } from "@/content/site-text";
 import { loadCollections } from "@/lib/collections/load";
-import { itemTextLookup } from "@/lib/collections/stored-text";
 import { siteTextKey } from "./catalogue";
 import { loadSiteText } from "./load";
 import { overlayText } from "./tree";
@@ -25,25 +25,27 @@ import { overlayText } from "./tree";
 export const loadSiteContent = cache(async () => {
   const [text, collections] = await Promise.all([loadSiteText(), loadCollections()]);
   const { services, industries } = collections;
+  // The first office's details are the company's on every page; with none listed, the
+  // shipped ones, so no contact card is ever blank.
+  const headquarters = collections.offices[0] ?? offices[0]!;
   const lookup = (path: string) => text.get(siteTextKey(path));
-  const stored = itemTextLookup((key) => text.get(key));
-  const itemLookup = (path: string) => stored(siteTextKey(path));
   return {
     home: overlayText("home", home, lookup),
     about: overlayText("about", about, lookup),
     servicesPage: overlayText("services", servicesPage, lookup),
     serviceGroups: overlayText("services.groups", serviceGroups, lookup),
     servicePageLabels: overlayText("services.labels", servicePageLabels, lookup),
-    services: services.map((service) =>
-      overlayText(`services.${service.slug}`, service, itemLookup),
-    ),
+    services,
     industriesOverview: overlayText("industries", industriesOverview, lookup),
     industryPageLabels: overlayText("industries.labels", industryPageLabels, lookup),
-    industries: industries.map((industry) =>
-      overlayText(`industries.${industry.slug}`, industry, itemLookup),
-    ),
+    industries,
     contact: overlayText("contact", contact, lookup),
-    contactFacts: overlayText("contact", contactFacts, lookup),
+    contactFacts: {
+      email: headquarters.email,
+      phone: headquarters.phone,
+      address: addressLine(headquarters),
+    },
+    headquarters,
     locations: overlayText("locations", locations, lookup),
     navigation: overlayText("navigation", navigationText, lookup),
     footer: overlayText("footer", footer, lookup),
@@ -56,6 +58,7 @@ export const loadSiteContent = cache(async () => {
     faqs: collections.faqs,
     officeHours: collections.officeHours,
     departmentContacts: collections.departmentContacts,
+    offices: collections.offices,
   };
 });
 

@@ -53,14 +53,14 @@ select rls_test.expect((select count(*) from removed) = 1, 'an editor discards')
 select rls_test.act_as_editor();
 insert into public.website_content_drafts (content_key, content_value) values
   ('home.hero.title', 'Published title'),
-  ('contact.phone', null);
+  ('contact.faq.title', null);
 select rls_test.expect(public.publish_site_text_drafts() = 2, 'both drafts are published');
 select rls_test.expect(
   (select content_value from public.website_content where content_key = 'home.hero.title')
     = 'Published title',
   'the staged text is live');
 select rls_test.expect(
-  not exists (select 1 from public.website_content where content_key = 'contact.phone'),
+  not exists (select 1 from public.website_content where content_key = 'contact.faq.title'),
   'a null draft removes the live row');
 select rls_test.expect(
   not exists (select 1 from public.website_content_drafts), 'nothing is left staged');

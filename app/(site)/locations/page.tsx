@@ -3,6 +3,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
 import type { IconName } from "@/content/types";
+import { addressLine } from "@/content/company";
 import { pageMetadata } from "@/lib/metadata";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { telHref } from "@/lib/tel";
@@ -36,9 +37,8 @@ function OfficeFact({
 }
 
 export default async function LocationsPage() {
-  const { locations, contact, contactFacts, navigation, officeHours } = await loadSiteContent();
-  const { office } = locations;
-  const { email, phone } = contactFacts;
+  const { locations, contact, navigation, officeHours, offices } = await loadSiteContent();
+  const labels = locations.office;
   return (
     <>
       <JsonLd
@@ -53,48 +53,54 @@ export default async function LocationsPage() {
         subtitle={locations.hero.subtitle}
       />
       <div className={`${PAGE_COLUMN} grid gap-8 pb-20 lg:grid-cols-2`}>
-        <section
-          aria-labelledby="office-title"
-          className="rounded-2xl border border-border bg-surface p-6 sm:p-8"
-        >
-          <h2 id="office-title" className="text-2xl font-bold tracking-tight text-foreground">
-            {office.title}
-          </h2>
-          <dl className="mt-6 space-y-5">
-            <OfficeFact icon="map-pin" label={office.addressLabel}>
-              <dd className="text-muted">{contactFacts.address}</dd>
-            </OfficeFact>
-            <OfficeFact icon="phone" label={office.phoneLabel}>
-              <dd>
-                <a href={telHref(phone)} className="text-muted hover:text-accent">
-                  {phone}
-                </a>
-              </dd>
-            </OfficeFact>
-            <OfficeFact icon="mail" label={office.emailLabel}>
-              <dd>
-                <a href={`mailto:${email}`} className="text-muted hover:text-accent">
-                  {email}
-                </a>
-              </dd>
-            </OfficeFact>
-            <OfficeFact
-              icon="clock"
-              label={
-                <>
-                  {office.hoursLabel} ({contact.officeHours.timezone})
-                </>
-              }
+        {offices.map((office, i) => (
+          <section
+            key={i}
+            aria-labelledby={`office-${i}-title`}
+            className="rounded-2xl border border-border bg-surface p-6 sm:p-8"
+          >
+            <h2
+              id={`office-${i}-title`}
+              className="text-2xl font-bold tracking-tight text-foreground"
             >
-              {officeHours.map((entry, i) => (
-                <dd key={i} className="text-muted">
-                  {entry.day}: {entry.hours}
+              {office.name}
+            </h2>
+            <dl className="mt-6 space-y-5">
+              <OfficeFact icon="map-pin" label={labels.addressLabel}>
+                <dd className="text-muted">{addressLine(office)}</dd>
+              </OfficeFact>
+              <OfficeFact icon="phone" label={labels.phoneLabel}>
+                <dd>
+                  <a href={telHref(office.phone)} className="text-muted hover:text-accent">
+                    {office.phone}
+                  </a>
                 </dd>
-              ))}
-            </OfficeFact>
-          </dl>
-          <p className="mt-6 text-sm text-muted">{office.visitNote}</p>
-        </section>
+              </OfficeFact>
+              <OfficeFact icon="mail" label={labels.emailLabel}>
+                <dd>
+                  <a href={`mailto:${office.email}`} className="text-muted hover:text-accent">
+                    {office.email}
+                  </a>
+                </dd>
+              </OfficeFact>
+              <OfficeFact
+                icon="clock"
+                label={
+                  <>
+                    {labels.hoursLabel} ({contact.officeHours.timezone})
+                  </>
+                }
+              >
+                {officeHours.map((entry, j) => (
+                  <dd key={j} className="text-muted">
+                    {entry.day}: {entry.hours}
+                  </dd>
+                ))}
+              </OfficeFact>
+            </dl>
+            <p className="mt-6 text-sm text-muted">{labels.visitNote}</p>
+          </section>
+        ))}
         <section
           aria-labelledby="directions-title"
           className="rounded-2xl border border-border bg-surface p-6 sm:p-8"

@@ -114,7 +114,7 @@ export function FieldControl({
     case "text":
     case "long-text":
     case "slug":
-    case "path":
+    case "pattern":
     case "year":
     case "email":
       return (
@@ -137,7 +137,7 @@ export function FieldControl({
               autoComplete="off"
               spellCheck={field.kind === "text"}
               onChange={(event) => onChange(event.target.value)}
-              className={`${fieldClass} ${field.kind === "slug" || field.kind === "path" ? "font-mono" : ""} ${error ? invalid : ""}`}
+              className={`${fieldClass} ${field.kind === "slug" || field.kind === "pattern" ? "font-mono" : ""} ${error ? invalid : ""}`}
             />
           )}
           {counted && (

@@ -10,7 +10,6 @@ import {
 } from "@/lib/collections/fields";
 import { type EditorClient, loadEditorRows } from "@/lib/collections/editor-rows";
 import { columnsFromValues, type StoredRow, valuesFromRow } from "@/lib/collections/item-rows";
-import { storedTextKeys } from "@/lib/collections/stored-text";
 import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections/validate";
 import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
 import { createClient } from "@/lib/supabase/server";
@@ -162,8 +161,7 @@ export async function saveItem(
       : { ok: false, kind: "gone", message: t.gone };
   }
 
-  const saved: StoredRow = { ...columns, id: result.data.id, updated_at: "", sort_order: 0 };
-  const warnings = [await takeOverStoredText(supabase, collection, [current, saved])];
+  const warnings: string[] = [];
   const anchor = loaded.rows.findIndex((row) => row.id === placeAfter);
   if (id === null && anchor !== -1 && anchor < loaded.rows.length - 1) {
     const ids = loaded.rows.map((row) => row.id);
@@ -172,23 +170,8 @@ export async function saveItem(
     if (error) warnings.push(t.placedLast(failureMessage(error)));
   }
   updateTag(SITE_TEXT_TAG);
-  const warning = warnings.filter(Boolean).join(" ") || undefined;
+  const warning = warnings.join(" ") || undefined;
   return { ok: true, id: result.data.id, updatedAt: result.data.updated_at, warning };
-}
-
-/**
- * Deletes the site text stored for the item's fields, under its old slug and its new one: the
- * saved row now holds what the form showed, which was those texts where they were set.
- */
-async function takeOverStoredText(
-  supabase: EditorClient,
-  collection: CollectionName,
-  rows: readonly (StoredRow | undefined)[],
-): Promise<string | undefined> {
-  const keys = [...new Set(rows.flatMap((row) => (row ? storedTextKeys(collection, row) : [])))];
-  if (keys.length === 0) return undefined;
-  const { error } = await supabase.from("website_content").delete().in("content_key", keys);
-  return error ? t.storedTextKept(failureMessage(error)) : undefined;
 }
 
 /** Removes an item. Its last state stays in the collection's history, which Undo restores. */

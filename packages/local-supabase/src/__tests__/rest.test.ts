@@ -79,17 +79,17 @@ describe("reading", () => {
     const eq = await anon
       .from("website_content")
       .select("content_key")
-      .eq("content_key", "contact.phone");
-    expect(eq.data).toEqual([{ content_key: "contact.phone" }]);
+      .eq("content_key", "contact.hero.title");
+    expect(eq.data).toEqual([{ content_key: "contact.hero.title" }]);
 
     const inList = await anon
       .from("website_content")
       .select("content_key")
-      .in("content_key", ["contact.phone", "contact.email", "nope"])
+      .in("content_key", ["contact.hero.title", "contact.form.title", "nope"])
       .order("content_key");
     expect(inList.data).toEqual([
-      { content_key: "contact.email" },
-      { content_key: "contact.phone" },
+      { content_key: "contact.form.title" },
+      { content_key: "contact.hero.title" },
     ]);
 
     const like = await anon
@@ -112,8 +112,8 @@ describe("reading", () => {
     const neq = await anon
       .from("website_content")
       .select("content_key")
-      .neq("content_key", "contact.phone");
-    expect(neq.data!.some((r) => r.content_key === "contact.phone")).toBe(false);
+      .neq("content_key", "contact.hero.title");
+    expect(neq.data!.some((r) => r.content_key === "contact.hero.title")).toBe(false);
 
     const isNull = await anon.from("website_content").select("id").is("content_value", null);
     expect(isNull.data).toEqual([]);
@@ -141,9 +141,9 @@ describe("reading", () => {
     expect(limited.data).toEqual([all.data![all.data!.length - 1]]);
 
     const aliased = await rest(
-      "website_content?select=key:content_key&content_key=eq.contact.phone",
+      "website_content?select=key:content_key&content_key=eq.contact.hero.title",
     );
-    expect(await aliased.json()).toEqual([{ key: "contact.phone" }]);
+    expect(await aliased.json()).toEqual([{ key: "contact.hero.title" }]);
     expect(aliased.headers.get("content-range")).toBe("0-0/*");
   });
 
