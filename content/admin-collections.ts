@@ -44,6 +44,16 @@ export const collectionsText = {
     confirmRemove: (name: string) =>
       `Remove "${name}"? Its page stops being served and it leaves every list on the site. You can undo this straight after.`,
   },
+  removeDialog: {
+    title: (name: string) => `Remove "${name}"?`,
+    text: "Its page stops being served and it leaves every list on the site. You can undo this straight after.",
+    targetLabel: (path: string) => `Afterwards, ${path}`,
+    notFound: "answers 404 Not Found",
+    goesTo: (label: string, path: string) => `goes to ${label} (${path})`,
+    hint: "Sending the address on keeps links and search results working; Redirects lists it to change later.",
+    confirm: "Remove",
+    cancel: "Cancel",
+  },
   removed: {
     heading: "Recently removed",
     text: "Put an item back with its fields and its place in the list. The newest removals are first.",
@@ -68,6 +78,7 @@ export const collectionsText = {
     saving: "Saving...",
     create: (item: string) => `Add ${item}`,
     cancel: "Cancel",
+    leave: "Leave this page? Your changes to this item are not saved.",
     required: "Required",
     slugFromName: "Follows the name until you change it.",
     overwrite: "Save mine over theirs",
@@ -116,6 +127,10 @@ export const collectionsText = {
     addedText: (name: string) => `${name} is on the site now.`,
     removed: "Removed",
     removedText: (name: string) => `${name} is no longer on the site.`,
+    removedTo: (name: string, path: string) =>
+      `${name} is no longer on the site; its address goes to ${path}.`,
+    redirectFailed: (message: string) =>
+      `Removed, but its address could not be sent on, so it answers 404: ${message}`,
     undo: "Undo",
     restored: "Restored",
     restoredText: (name: string) => `${name} is back on the site.`,
@@ -218,6 +233,7 @@ export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> =
     nameField: "name",
     ordered: true,
     listed: itemPage("services"),
+    overview: { path: "/services", label: "the services overview" },
     fields: [
       itemName,
       slugField("/services/…"),
@@ -252,6 +268,7 @@ export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> =
     nameField: "name",
     ordered: true,
     listed: itemPage("industries"),
+    overview: { path: "/industries", label: "the industries overview" },
     fields: [
       itemName,
       slugField("/industries/…"),

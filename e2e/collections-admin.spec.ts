@@ -291,11 +291,23 @@ test("an editor reorders, duplicates and removes services, with Undo", async ({
   expect(order[order.indexOf(template.name) + 1]).toBe(copy);
   await servedSoon(request, `/services/${copySlug}`, ({ status }) => status === 200);
 
-  // Remove asks first; Undo puts it back with its place and page.
+  // Remove asks first in a dialog; Cancel (or Escape) keeps the item and gives the focus back.
   const copyRow = rows(page).filter({ hasText: copy });
-  page.once("dialog", (dialog) => dialog.accept());
-  await page.getByRole("button", { name: t.list.itemAction(t.list.remove, copy) }).click();
-  await expectToast(page, t.toasts.removed);
+  const removeButton = page.getByRole("button", { name: t.list.itemAction(t.list.remove, copy) });
+  const dialog = page.getByRole("dialog", { name: t.removeDialog.title(copy) });
+  await removeButton.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(removeButton).toBeFocused();
+  await expect(copyRow).toHaveCount(1);
+
+  // Removed with its address answering 404 (the dialog's default); Undo puts it back with its
+  // place and page.
+  await removeButton.click();
+  await expect(dialog.getByRole("combobox")).toHaveValue("");
+  await dialog.getByRole("button", { name: t.removeDialog.confirm }).click();
+  await expectToast(page, t.toasts.removedText(copy));
   await expect(copyRow).toHaveCount(0);
   await servedSoon(request, `/services/${copySlug}`, ({ status }) => status === 404);
   await page.locator("[data-sonner-toast]").getByRole("button", { name: t.toasts.undo }).click();
@@ -305,19 +317,38 @@ test("an editor reorders, duplicates and removes services, with Undo", async ({
   expect(restored[restored.indexOf(template.name) + 1]).toBe(copy);
   await servedSoon(request, `/services/${copySlug}`, ({ status }) => status === 200);
 
-  page.once("dialog", (dialog) => dialog.accept());
-  await page.getByRole("button", { name: t.list.itemAction(t.list.remove, copy) }).click();
-  await expectToast(page, t.toasts.removed);
-  await servedSoon(request, `/services/${copySlug}`, ({ status }) => status === 404);
+  // Removed again, its address sent to the original's page: a 308 until the item is back.
+  const original = `/services/${template.slug}`;
+  await removeButton.click();
+  await dialog
+    .getByRole("combobox", { name: t.removeDialog.targetLabel(`/services/${copySlug}`) })
+    .selectOption(original);
+  await dialog.getByRole("button", { name: t.removeDialog.confirm }).click();
+  await expectToast(page, t.toasts.removedTo(copy, original));
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/services/${copySlug}`, { maxRedirects: 0 });
+        return `${response.status()} ${response.headers().location ?? ""}`;
+      },
+      { timeout: PUBLISH_BUDGET_MS, intervals: [100] },
+    )
+    .toBe(`308 ${original}`);
 
-  // After the toast: the list's recently removed items put it back just the same.
+  // After the toast: the list's recently removed items put it back just the same, and the
+  // address is served again rather than redirected.
   await page.reload();
   const removed = page.getByRole("region", { name: t.removed.heading });
   await removed.getByRole("button", { name: t.list.itemAction(t.removed.putBack, copy) }).click();
   await expectToast(page, t.toasts.restored);
   await expect(copyRow).toHaveCount(1);
   await expect(removed.getByText(copy, { exact: true })).toHaveCount(0);
-  await servedSoon(request, `/services/${copySlug}`, ({ status }) => status === 200);
+  await expect
+    .poll(async () => (await request.get(`/services/${copySlug}`, { maxRedirects: 0 })).status(), {
+      timeout: PUBLISH_BUDGET_MS,
+      intervals: [100],
+    })
+    .toBe(200);
 });
 
 test("a move in a list another editor changed meanwhile is refused, and the list reloads", async ({
@@ -533,6 +564,19 @@ test("editors add, reorder and remove the contact page's questions, and the page
   await page.getByRole("button", { name: t.form.create(faqs.item) }).click();
   await expect(page.getByText(t.errors.required(field("question")))).toBeVisible();
   await page.getByLabel(field("question"), { exact: true }).fill(question);
+
+  // A link of the site asks before the unsaved form is left; staying keeps what was typed.
+  const asked = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await page.getByRole("link", { name: faqs.title }).click();
+  expect(await asked).toBe(t.form.leave);
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/faqs/new");
+  await expect(page.getByLabel(field("question"), { exact: true })).toHaveValue(question);
+
   await page.getByLabel(field("answer"), { exact: true }).fill(answer);
   await page.getByRole("button", { name: t.form.create(faqs.item) }).click();
   await expectToast(page, t.toasts.added);

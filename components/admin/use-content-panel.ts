@@ -7,6 +7,7 @@ import {
   type HistoryEntry,
   type Result,
 } from "./data-source";
+import { useLeaveGuard } from "./use-leave-guard";
 import {
   changeKey,
   validateNewContent,
@@ -153,16 +154,7 @@ export function useContentPanel({ source, publish }: ContentPanelOptions): Conte
   }, [source, fetchAll, onChange, onStatus]);
 
   const unsaved = hasUnsavedEdits(state);
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = t.unsavedPrompt;
-      return t.unsavedPrompt;
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [unsaved]);
+  useLeaveGuard(unsaved, t.unsavedPrompt);
 
   /**
    * Says a write worked. An ordinary write or a restore offers Undo, which writes the text back

@@ -118,6 +118,8 @@ export interface CollectionSpec {
   title: string;
   /** The field the list names each item by. */
   nameField: string;
+  /** For items with a page of their own: the overview page a removed one's address can go to. */
+  overview?: { path: string; label: string };
   /** What editors should know about how the site shows the list. */
   note?: string;
   /** Whether the site shows the items in an order editors set (and so copies go after their original). */

@@ -9,6 +9,7 @@ import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { type CollectionName, collectionPath, type ListedItem } from "@/lib/collections/fields";
 import { showToast } from "@/lib/toast";
 import { card, secondaryButton } from "../styles";
+import { RemoveDialog } from "./remove-dialog.client";
 
 const t = collectionsText;
 
@@ -104,10 +105,18 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
       );
     });
 
+  // Items with a page ask in a dialog, which also offers where the address goes; others confirm.
+  const [removing, setRemoving] = useState<{ item: ListedItem; position: number } | null>(null);
+
   const remove = (item: ListedItem, position: number) => {
-    if (busy || !window.confirm(t.list.confirmRemove(item.name))) return;
+    if (busy) return;
+    if (spec.overview) setRemoving({ item, position });
+    else if (window.confirm(t.list.confirmRemove(item.name))) removeNow(item, position, null);
+  };
+
+  const removeNow = (item: ListedItem, position: number, redirectTo: string | null) =>
     void run(async () => {
-      const result = await removeItem(collection, item.id);
+      const result = await removeItem(collection, item.id, redirectTo);
       if (!result.ok) {
         void showToast({
           title: t.toasts.failed,
@@ -125,11 +134,14 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
       next?.focus();
       void showToast({
         title: t.toasts.removed,
-        description: t.toasts.removedText(item.name),
+        description:
+          result.warning ??
+          (redirectTo
+            ? t.toasts.removedTo(item.name, redirectTo)
+            : t.toasts.removedText(item.name)),
         action: { label: t.toasts.undo, onClick: () => void undo(item) },
       });
     });
-  };
 
   const onDrop = (event: DragEvent, target: number) => {
     event.preventDefault();
@@ -164,6 +176,21 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
 
   return (
     <>
+      {spec.overview && (
+        <RemoveDialog
+          item={removing?.item ?? null}
+          targets={[
+            spec.overview,
+            ...items.map((candidate) => ({ path: candidate.href, label: candidate.name })),
+          ]}
+          onCancel={() => setRemoving(null)}
+          onRemove={(redirectTo) => {
+            if (!removing) return;
+            setRemoving(null);
+            removeNow(removing.item, removing.position, redirectTo);
+          }}
+        />
+      )}
       {spec.ordered && <p className="mb-3 text-sm text-muted">{t.list.reorderHint}</p>}
       <ol id={LIST_ID} aria-label={spec.title} aria-busy={busy} className="flex flex-col gap-2">
         {items.map((item, position) => (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type FormEvent, useEffect, useRef, useState, useTransition } from "react";
+import { type FormEvent, useRef, useState, useTransition } from "react";
 import { saveItem } from "@/app/(editor)/admin/[collection]/actions";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import {
@@ -15,6 +15,7 @@ import { slugify } from "@/lib/slug";
 import { showToast } from "@/lib/toast";
 import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections/validate";
 import { card, primaryButton, secondaryButton } from "../styles";
+import { useLeaveGuard } from "../use-leave-guard";
 import { FieldControl } from "./field-control";
 
 const t = collectionsText;
@@ -74,18 +75,12 @@ export function ItemForm({
       ),
   );
   const [saving, startSaving] = useTransition();
-  const saved = useRef(false);
+  // Saved, or left for the stored version: leaving the page loses nothing.
+  const [settled, setSettled] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (!saved.current) event.preventDefault();
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  useLeaveGuard(dirty && !saving && !settled, t.form.leave);
 
   const change = (field: FieldSpec, value: FieldValue) => {
     setValues((current) => {
@@ -145,7 +140,7 @@ export function ItemForm({
         () => ({ ok: false, kind: "failed", message: t.toasts.network }) as const,
       );
       if (result.ok) {
-        saved.current = true;
+        setSettled(true);
         const name = String(normalised[spec.nameField]);
         void showToast(
           target === null
@@ -185,7 +180,7 @@ export function ItemForm({
 
   const loadTheirs = () => {
     if (!window.confirm(t.form.confirmLoadTheirs)) return;
-    saved.current = true;
+    setSettled(true);
     // The page renders the form again for the stored version (its key is that version).
     router.refresh();
   };
