@@ -44,6 +44,13 @@ export const collectionsText = {
     confirmRemove: (name: string) =>
       `Remove "${name}"? Its page stops being served and it leaves every list on the site. You can undo this straight after.`,
   },
+  presence: {
+    alsoOpen: (who: string) =>
+      `${who} also has this open. Saves never overwrite each other unseen, but agree who edits first.`,
+    you: "You, in another tab",
+    /** How /admin's "Editors here now" names an item open in a form. */
+    label: (collection: string, name: string) => `${collection}: ${name}`,
+  },
   removeDialog: {
     title: (name: string) => `Remove "${name}"?`,
     text: "Its page stops being served and it leaves every list on the site. You can undo this straight after.",

@@ -390,12 +390,14 @@ test("a move in a list another editor changed meanwhile is refused, and the list
   }
 });
 
-test("a save over another editor's change is refused, keeps the form, and offers theirs or mine", async ({
+test("two editors on one item see each other, and a save over the other's change is refused, keeps the form, and offers theirs or mine", async ({
   browser,
   request,
 }) => {
-  const first = await editorContext(browser, await createEditor(request));
-  const second = await editorContext(browser, await createEditor(request));
+  const firstAccount = await createEditor(request);
+  const secondAccount = await createEditor(request);
+  const first = await editorContext(browser, firstAccount);
+  const second = await editorContext(browser, secondAccount);
   const target = services.at(-1)!;
   const { id } = (
     (await (
@@ -408,6 +410,13 @@ test("a save over another editor's change is refused, keeps the form, and offers
   try {
     await first.page.goto(`/admin/services/${id}`);
     await second.page.goto(`/admin/services/${id}`);
+    // Each sees that the other has the item open.
+    await expect(first.page.getByTestId("item-presence")).toHaveText(
+      t.presence.alsoOpen(secondAccount.email),
+    );
+    await expect(second.page.getByTestId("item-presence")).toHaveText(
+      t.presence.alsoOpen(firstAccount.email),
+    );
     await first.page.getByLabel(label("title")).fill(`${target.title} (first)`);
     await first.page.getByRole("button", { name: t.form.save }).click();
     await expectToast(first.page, t.toasts.saved);

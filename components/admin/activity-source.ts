@@ -9,12 +9,20 @@ export interface EditorIdentity {
   email: string;
 }
 
+/** A collection item open in an editor's form: `key` names it, `label` is for people. */
+export interface OpenItem {
+  key: string;
+  label: string;
+}
+
 /** Someone else with /admin open: another editor, or you in another tab. */
 export interface PresentEditor {
   id: string;
   email: string;
   /** Keys of the texts they have open for editing, in no particular order. */
   editing: string[];
+  /** The items they have open in a form. */
+  items: OpenItem[];
   /** True for the signed-in editor's own other tabs. */
   self: boolean;
 }
@@ -22,6 +30,8 @@ export interface PresentEditor {
 export interface PresenceHandle {
   /** Says which texts this tab has open; others learn it within PRESENCE_INTERVAL_MS. */
   setEditing(keys: readonly string[]): void;
+  /** Says which items this tab has open in a form, likewise. */
+  setItems(items: readonly OpenItem[]): void;
   leave(): void;
 }
 
@@ -56,6 +66,13 @@ interface PresenceMeta {
   email?: unknown;
   tab?: unknown;
   editing?: unknown;
+  items?: unknown;
+}
+
+function isOpenItem(value: unknown): value is OpenItem {
+  if (typeof value !== "object" || value === null) return false;
+  const { key, label } = value as Record<string, unknown>;
+  return typeof key === "string" && typeof label === "string";
 }
 
 /** Everyone in the channel's state but this tab, one entry per editor (tabs merged). */
@@ -69,15 +86,20 @@ export function peersFrom(
     const others = metas.filter((meta) => meta.tab !== tab);
     if (others.length === 0) continue;
     const editing = new Set<string>();
+    const items = new Map<string, OpenItem>();
     for (const meta of others) {
       if (Array.isArray(meta.editing))
         for (const key of meta.editing) if (typeof key === "string") editing.add(key);
+      if (Array.isArray(meta.items))
+        for (const item of meta.items)
+          if (isOpenItem(item)) items.set(item.key, { key: item.key, label: item.label });
     }
     const email = others.find((meta) => typeof meta.email === "string")?.email;
     peers.push({
       id,
       email: typeof email === "string" ? email : id,
       editing: [...editing],
+      items: [...items.values()],
       self: id === me.id,
     });
   }
@@ -116,13 +138,14 @@ export function supabaseActivity(supabase: BrowserSupabase): ActivitySource {
     joinPresence(me, onPeers, onStatus) {
       const tab = crypto.randomUUID();
       let editing: string[] = [];
+      let items: OpenItem[] = [];
       let joined = false;
       let disposed = false;
       const channel: RealtimeChannel = supabase.channel(EDITORS_CHANNEL, {
         config: { private: true, presence: { key: me.id } },
       });
       const send = throttle(() => {
-        void channel.track({ email: me.email, tab, editing });
+        void channel.track({ email: me.email, tab, editing, items });
       }, PRESENCE_INTERVAL_MS);
       channel
         .on("presence", { event: "sync" }, () => {
@@ -139,6 +162,10 @@ export function supabaseActivity(supabase: BrowserSupabase): ActivitySource {
       return {
         setEditing(keys) {
           editing = [...keys].sort();
+          if (joined) send.request();
+        },
+        setItems(open) {
+          items = [...open];
           if (joined) send.request();
         },
         leave() {

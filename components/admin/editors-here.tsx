@@ -32,7 +32,9 @@ export function EditorsHere({ peers, issue }: EditorsHereProps) {
                   {peer.self ? t.you : peer.email}
                 </span>
                 {" · "}
-                {peer.editing.length > 0 ? t.editing(peer.editing.join(", ")) : t.browsing}
+                {peer.editing.length + peer.items.length > 0
+                  ? t.editing([...peer.editing, ...peer.items.map((item) => item.label)].join(", "))
+                  : t.browsing}
               </li>
             ))}
           </ul>

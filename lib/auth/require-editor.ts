@@ -3,9 +3,9 @@ import { redirect } from "next/navigation";
 import { createClient } from "@/lib/supabase/server";
 
 /**
- * The request's Supabase client when its user is a signed-in editor. Anyone else is sent on:
- * visitors to sign in (and back to `path` after), signed-in non-editors to /admin, which says
- * why they cannot edit.
+ * The request's Supabase client and user when the user is a signed-in editor. Anyone else is
+ * sent on: visitors to sign in (and back to `path` after), signed-in non-editors to /admin,
+ * which says why they cannot edit.
  */
 export async function requireEditor(path: string) {
   const supabase = await createClient();
@@ -14,5 +14,5 @@ export async function requireEditor(path: string) {
   } = await supabase.auth.getUser();
   if (!user) redirect(`/login?next=${encodeURIComponent(path)}`);
   if (user.app_metadata?.role !== "editor") redirect("/admin");
-  return supabase;
+  return { supabase, user };
 }

@@ -70,8 +70,14 @@ describe("Presence", () => {
 
     act(() =>
       activity.setPeers([
-        { id: "user-2", email: "ada@example.com", editing: ["home.item1"], self: false },
-        { id: me.id, email: me.email, editing: [], self: true },
+        {
+          id: "user-2",
+          email: "ada@example.com",
+          editing: ["home.item1"],
+          items: [{ key: "item:faqs:1", label: "Frequently asked questions: How fast?" }],
+          self: false,
+        },
+        { id: me.id, email: me.email, editing: [], items: [], self: true },
       ]),
     );
     const here = screen.getByTestId("editors-here");
@@ -80,7 +86,7 @@ describe("Presence", () => {
         .getAllByTestId("present-editor")
         .map((li) => li.textContent),
     ).toEqual([
-      "ada@example.com · editing home.item1",
+      "ada@example.com · editing home.item1, Frequently asked questions: How fast?",
       `${t.presence.you} · ${t.presence.browsing}`,
     ]);
     const item = screen
@@ -134,14 +140,25 @@ describe("peersFrom", () => {
       ],
       "user-2": [
         { email: "zed@example.com", tab: "t1", editing: ["c"] },
-        { email: "zed@example.com", tab: "t2", editing: ["d", 7] },
+        {
+          email: "zed@example.com",
+          tab: "t2",
+          editing: ["d", 7],
+          items: [{ key: "item:faqs:1", label: "FAQ 1" }, { key: 3 }, "x"],
+        },
       ],
       "user-3": [{ email: "amy@example.com", tab: "t3" }],
     };
     expect(peersFrom(state, me, "this-tab")).toEqual([
-      { id: "user-3", email: "amy@example.com", editing: [], self: false },
-      { id: "user-2", email: "zed@example.com", editing: ["c", "d"], self: false },
-      { id: me.id, email: me.email, editing: ["b"], self: true },
+      { id: "user-3", email: "amy@example.com", editing: [], items: [], self: false },
+      {
+        id: "user-2",
+        email: "zed@example.com",
+        editing: ["c", "d"],
+        items: [{ key: "item:faqs:1", label: "FAQ 1" }],
+        self: false,
+      },
+      { id: me.id, email: me.email, editing: ["b"], items: [], self: true },
     ]);
     expect(peersFrom({ [me.id]: [{ email: me.email, tab: "this-tab" }] }, me, "this-tab")).toEqual(
       [],

@@ -1,4 +1,4 @@
-import type { ActivitySource, EditorIdentity, PresentEditor } from "../activity-source";
+import type { ActivitySource, EditorIdentity, OpenItem, PresentEditor } from "../activity-source";
 import type { Draft, DraftSource } from "../drafts-source";
 import type { ChangeEvent, ContentItem } from "../state/content-list";
 import type {
@@ -70,6 +70,7 @@ export class FakeActivity implements ActivitySource {
   presenceStatus: (status: ChannelStatus, message?: string) => void = () => undefined;
   joinedAs: EditorIdentity | null = null;
   editing: (readonly string[])[] = [];
+  items: (readonly OpenItem[])[] = [];
   left = false;
   recentChanges = jest.fn(async () => this.recentResult);
   watchHistory = jest.fn(
@@ -94,6 +95,9 @@ export class FakeActivity implements ActivitySource {
       return {
         setEditing: (keys: readonly string[]) => {
           this.editing.push(keys);
+        },
+        setItems: (items: readonly OpenItem[]) => {
+          this.items.push(items);
         },
         leave: () => {
           this.left = true;

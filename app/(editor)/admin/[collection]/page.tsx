@@ -28,7 +28,7 @@ export default async function CollectionPage({ params }: Props) {
   const collection = collectionFromSegment((await params).collection);
   if (!collection) notFound();
   const spec = collectionSpecs[collection];
-  const supabase = await requireEditor(collectionPath(collection));
+  const { supabase } = await requireEditor(collectionPath(collection));
   const loaded = await loadEditorRows(supabase, collection);
   // The error boundary offers a retry; an empty list here would look like data loss.
   if ("error" in loaded) throw new Error(loaded.error.message);

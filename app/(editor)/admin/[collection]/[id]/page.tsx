@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CollectionFrame } from "@/components/admin/collections/collection-frame";
 import { ItemForm } from "@/components/admin/collections/item-form.client";
+import { ItemPresence } from "@/components/admin/collections/item-presence.client";
+import { sessionToken } from "@/lib/supabase/session-token";
+import { renewSessionToken } from "../../actions";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { requireEditor } from "@/lib/auth/require-editor";
 import {
@@ -72,7 +75,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
   if (!collection || (id !== NEW && !isItemId(id))) notFound();
   const from = [(await searchParams).from].flat()[0];
   const spec = collectionSpecs[collection];
-  const supabase = await requireEditor(collectionPath(collection, `/${id}`));
+  const { supabase, user } = await requireEditor(collectionPath(collection, `/${id}`));
   const loaded = await loadEditorRows(supabase, collection);
   if ("error" in loaded) throw new Error(loaded.error.message);
   const { rows } = loaded;
@@ -103,6 +106,8 @@ export default async function ItemPage({ params, searchParams }: Props) {
   }
 
   const versions = editing ? await itemVersions(supabase, collection, editing.id) : [];
+  // The proxy refreshed the session before this render, so its token has time left.
+  const token = sessionToken((await supabase.auth.getSession()).data.session);
 
   return (
     <CollectionFrame
@@ -110,6 +115,16 @@ export default async function ItemPage({ params, searchParams }: Props) {
       subtitle={spec.title}
       back={{ href: collectionPath(collection), label: spec.title }}
     >
+      {editing && token && (
+        <ItemPresence
+          session={{ token, renew: renewSessionToken }}
+          me={{ id: user.id, email: user.email ?? user.id }}
+          item={{
+            key: `item:${collection}:${editing.id}`,
+            label: collectionsText.presence.label(spec.title, name),
+          }}
+        />
+      )}
       <ItemForm
         key={editing?.updated_at ?? "new"}
         collection={collection}
