@@ -145,3 +145,36 @@ test("search, unused keys and long unbroken text at 390 px", async ({ browser, r
     await context.close();
   }
 });
+
+test("past the API's 1,000 rows per read, the site and the admin still have every text", async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const filler = Array.from({ length: 1_000 }, (_, i) => ({
+    content_key: `e2e.bulk-${stamp}.${i}`,
+    content_value: `Filler ${i}`,
+  }));
+  const title = `Visit us in Banjara Hills ${stamp}`;
+  try {
+    await restWrite(request, "POST", "", filler);
+    // Stored after a thousand others: a read that stops at the API's limit would miss it.
+    await restWrite(request, "POST", "", {
+      content_key: "locations.hero.title",
+      content_value: title,
+    });
+    await expect
+      .poll(async () => (await request.get("/locations")).text(), {
+        timeout: PUBLISH_BUDGET_MS,
+        intervals: [100],
+      })
+      .toContain(title);
+
+    await openAdmin(page);
+    await expect(contentItem(page, "locations.hero.title")).toContainText(title);
+    await expect(contentItem(page, `e2e.bulk-${stamp}.999`)).toHaveCount(1);
+  } finally {
+    await restWrite(request, "DELETE", `?content_key=like.e2e.bulk-${stamp}.*`);
+    await restWrite(request, "DELETE", "?content_key=eq.locations.hero.title");
+  }
+});

@@ -1,6 +1,7 @@
 import type { RealtimePostgresChangesPayload } from "@supabase/realtime-js";
 import { CONTENT_TABLE } from "@/content/admin";
 import type { BrowserSupabase } from "@/lib/supabase/client";
+import { allRows } from "@/lib/supabase/all-rows";
 import type { Tables } from "@/lib/supabase/database.types";
 import type { ChangeEvent, ContentItem } from "./state/content-list";
 
@@ -64,7 +65,13 @@ export function supabaseSource(supabase: BrowserSupabase): ContentDataSource {
 
   return {
     async list() {
-      const { data, error } = await table().select("*").order("created_at", { ascending: true });
+      const { data, error } = await allRows((from, to) =>
+        table()
+          .select("*", { count: "exact" })
+          .order("created_at", { ascending: true })
+          .order("id", { ascending: true })
+          .range(from, to),
+      );
       return error ? failed(error.message) : ok(data);
     },
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { allRows } from "@/lib/supabase/all-rows";
 import { createPublicClient } from "@/lib/supabase/public-client";
 import { mergeSiteText, type SiteText } from "./merge";
 import { isPreviewing, loadPreviewRows } from "./preview";
@@ -13,9 +14,13 @@ export const loadSiteText = cache(async (): Promise<SiteText> => {
     if (rows) return mergeSiteText(rows);
   }
   const supabase = createPublicClient();
-  const { data, error } = await supabase
-    .from("website_content")
-    .select("content_key, content_value");
+  const { data, error } = await allRows((from, to) =>
+    supabase
+      .from("website_content")
+      .select("content_key, content_value", { count: "exact" })
+      .order("id")
+      .range(from, to),
+  );
   if (error) {
     if (!warned) {
       warned = true;

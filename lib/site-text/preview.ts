@@ -1,5 +1,6 @@
 import "server-only";
 import { draftMode } from "next/headers";
+import { allRows } from "@/lib/supabase/all-rows";
 import { createClient } from "@/lib/supabase/server";
 import { applyDrafts } from "./drafts";
 import type { SiteTextRow } from "./merge";
@@ -23,8 +24,20 @@ export async function isPreviewing(): Promise<boolean> {
 export async function loadPreviewRows(): Promise<SiteTextRow[] | null> {
   const supabase = await createClient();
   const [live, drafts] = await Promise.all([
-    supabase.from("website_content").select("content_key, content_value"),
-    supabase.from("website_content_drafts").select("content_key, content_value"),
+    allRows((from, to) =>
+      supabase
+        .from("website_content")
+        .select("content_key, content_value", { count: "exact" })
+        .order("id")
+        .range(from, to),
+    ),
+    allRows((from, to) =>
+      supabase
+        .from("website_content_drafts")
+        .select("content_key, content_value", { count: "exact" })
+        .order("content_key")
+        .range(from, to),
+    ),
   ]);
   if (live.error) return null;
   return applyDrafts(live.data, drafts.data ?? []);
