@@ -136,8 +136,6 @@ export const collectionsText = {
     removedText: (name: string) => `${name} is no longer on the site.`,
     removedTo: (name: string, path: string) =>
       `${name} is no longer on the site; its address goes to ${path}.`,
-    redirectFailed: (message: string) =>
-      `Removed, but its address could not be sent on, so it answers 404: ${message}`,
     undo: "Undo",
     restored: "Restored",
     restoredText: (name: string) => `${name} is back on the site.`,

@@ -542,6 +542,14 @@ export type Database = {
         Returns: boolean;
       };
       publish_site_text_drafts: { Args: never; Returns: number };
+      remove_collection_item: {
+        Args: {
+          collection: string;
+          item: string;
+          redirect_to?: string;
+        };
+        Returns: Json;
+      };
       reorder_collection: {
         Args: {
           collection: string;

@@ -134,11 +134,9 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
       next?.focus();
       void showToast({
         title: t.toasts.removed,
-        description:
-          result.warning ??
-          (redirectTo
-            ? t.toasts.removedTo(item.name, redirectTo)
-            : t.toasts.removedText(item.name)),
+        description: redirectTo
+          ? t.toasts.removedTo(item.name, redirectTo)
+          : t.toasts.removedText(item.name),
         action: { label: t.toasts.undo, onClick: () => void undo(item) },
       });
     });

@@ -27,7 +27,7 @@ export type WriteResult =
       currentUpdatedAt?: string;
     };
 
-export type ActionResult = { ok: true; warning?: string } | { ok: false; message: string };
+export type ActionResult = { ok: true } | { ok: false; message: string };
 
 interface DatabaseError {
   code?: string;
@@ -187,9 +187,9 @@ function isRedirectTarget(path: unknown): path is string {
 
 /**
  * Removes an item. Its last state stays in the collection's history, which Undo restores. An
- * item with a page can leave its address to another page (`redirectTo`, a 308 redirect);
- * putting the item back serves the address again, and the redirects table's trigger drops the
- * redirect then.
+ * item with a page can leave its address to another page (`redirectTo`, a 308 redirect), in the
+ * same transaction (`remove_collection_item()`); putting the item back serves the address
+ * again, and the redirects table's trigger drops the redirect then.
  */
 export async function removeItem(
   collection: string,
@@ -199,30 +199,21 @@ export async function removeItem(
   const supabase = await editorClient(collection);
   if (!supabase || !isCollectionName(collection)) return { ok: false, message: t.notPermitted };
   if (!isItemId(id)) return { ok: false, message: t.gone };
-  const spec = collectionSpecs[collection];
-  if (redirectTo !== null && (!spec.overview || !isRedirectTarget(redirectTo))) {
+  if (
+    redirectTo !== null &&
+    (!collectionSpecs[collection].overview || !isRedirectTarget(redirectTo))
+  ) {
     return { ok: false, message: t.failedText(t.malformed) };
   }
-  const { data, error } = await table(supabase, collection)
-    .delete()
-    .eq("id", id)
-    .select()
-    .maybeSingle();
+  const { data, error } = await supabase.rpc("remove_collection_item", {
+    collection,
+    item: id,
+    ...(redirectTo === null ? {} : { redirect_to: redirectTo }),
+  });
   if (error) return { ok: false, message: failureMessage(error) };
   if (!data) return { ok: false, message: t.gone };
-  const removed = data as unknown as StoredRow;
-  const source = spec.listed(removed.id, valuesFromRow(spec, removed)).href;
-  // The redirect is written before the pages are expired, so no render in between caches a 404.
-  const redirect =
-    redirectTo === null || redirectTo === source
-      ? { error: null }
-      : await supabase
-          .from("redirects")
-          .upsert({ source_path: source, target_path: redirectTo }, { onConflict: "source_path" });
   updateTag(SITE_TEXT_TAG);
-  return redirect.error
-    ? { ok: true, warning: t.redirectFailed(failureMessage(redirect.error)) }
-    : { ok: true };
+  return { ok: true };
 }
 
 /**
