@@ -446,3 +446,73 @@ describe("max rows", () => {
     expect(limited.data).toEqual([{ id: 1 }]);
   });
 });
+
+describe("nulls=stripped", () => {
+  const stripped = "application/vnd.pgrst.array+json;nulls=stripped";
+
+  it("leaves null fields out of arrays and single objects, embeds included, and says so", async () => {
+    const list = await rest(
+      "engineers?select=id,mentor_id,bio,mentees:engineers!mentor_id(name,bio)&id=in.(2,4)&order=id",
+      { Accept: stripped },
+    );
+    expect(list.status).toBe(200);
+    expect(list.headers.get("content-type")).toBe(
+      "application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8",
+    );
+    expect(JSON.parse(list.text)).toEqual([
+      {
+        id: 2,
+        mentor_id: 1,
+        bio: "Writes firmware for sensor boards",
+        mentees: [{ name: "Dev" }],
+      },
+      { id: 4, mentor_id: 2, mentees: [] },
+    ]);
+
+    const short = await rest("engineers?select=id,bio&id=eq.4", {
+      Accept: "application/vnd.pgrst.array;nulls=stripped",
+    });
+    expect(JSON.parse(short.text)).toEqual([{ id: 4 }]);
+
+    const one = await rest("engineers?select=id,office_id,availability&id=eq.4", {
+      Accept: "application/vnd.pgrst.object+json;nulls=stripped",
+    });
+    expect(one.headers.get("content-type")).toBe(
+      "application/vnd.pgrst.object+json;nulls=stripped; charset=utf-8",
+    );
+    expect(JSON.parse(one.text)).toEqual({ id: 4 });
+  });
+
+  it("strips a write's representation too", async () => {
+    const response = await fetch(`${server.url}/rest/v1/engineers?select=name,bio,mentor_id`, {
+      method: "POST",
+      headers: {
+        apikey: SERVICE_ROLE_KEY,
+        Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+        "Content-Type": "application/json",
+        Accept: stripped,
+        Prefer: "return=representation, tx=rollback",
+      },
+      body: JSON.stringify({ name: "Eve", bio: null }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get("content-type")).toBe(
+      "application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8",
+    );
+    expect(await response.json()).toEqual([{ name: "Eve" }]);
+  });
+
+  it("keeps nulls without the parameter, and still refuses a plural object", async () => {
+    const kept = await rest("engineers?select=id,bio&id=eq.4", {
+      Accept: "application/vnd.pgrst.array+json",
+    });
+    expect(kept.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(kept.text)).toEqual([{ id: 4, bio: null }]);
+
+    const plural = await rest("engineers?select=id", {
+      Accept: "application/vnd.pgrst.object+json;nulls=stripped",
+    });
+    expect(plural.status).toBe(406);
+    expect(JSON.parse(plural.text)).toMatchObject({ code: "PGRST116" });
+  });
+});

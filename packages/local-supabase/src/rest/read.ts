@@ -3,7 +3,14 @@ import { restError } from "./errors";
 import { outputKeys, planRead, type ReadNode, type ReadSource } from "./plan";
 import { aggregateSql, levelSql } from "./read-sql";
 import type { ApiRequest } from "./request";
-import { contentRange, contentType, type Outcome, represent, type ResultRow } from "./response";
+import {
+  contentRange,
+  contentType,
+  type Outcome,
+  represent,
+  type ResultRow,
+  stripNullFields,
+} from "./response";
 import { callSql, type RoutineArgs, type RoutineInfo } from "./rpc";
 import { strictMaxAffected } from "./preferences";
 import type { SchemaCache, TableInfo } from "./schema-cache";
@@ -82,7 +89,7 @@ async function answerRead(
   const count = await total(tx, request, node, settings.maxRows, seed);
   const headers: Record<string, string> = {
     "Content-Range": contentRange(range.offset, row.n, count),
-    "Content-Type": contentType(request.media),
+    "Content-Type": contentType(request.media, request.stripNulls),
   };
   if (count !== undefined && range.offset > count) {
     throw restError(
@@ -94,7 +101,11 @@ async function answerRead(
   }
   const status = count !== undefined && row.n < count ? 206 : 200;
   return {
-    outcome: { status, body: represent(row, request.media, outputKeys(node)), headers },
+    outcome: {
+      status,
+      body: represent(row, request.media, outputKeys(node), request.stripNulls),
+      headers,
+    },
     rows: row.n,
   };
 }
@@ -153,7 +164,11 @@ export async function readRoutine(
       : `select to_json(pgrst_v.pgrst_call)::text as body, 1 as n from ${call} as pgrst_v`;
     const row = await queryRow(tx, sql, params);
     const body =
-      fn.returnsSet && request.media === "object" ? represent(row, "object", []) : row.body;
+      fn.returnsSet && request.media === "object"
+        ? represent(row, "object", [], request.stripNulls)
+        : request.stripNulls
+          ? stripNullFields(row.body)
+          : row.body;
     checkAffected(strictMax, row.n);
     return {
       status: 200,
@@ -165,7 +180,10 @@ export async function readRoutine(
           fn.returnsSet ? row.n : 1,
           fn.returnsSet && request.prefer.count !== undefined ? row.n : undefined,
         ),
-        "Content-Type": contentType(request.media === "csv" ? "json" : request.media),
+        "Content-Type": contentType(
+          request.media === "csv" ? "json" : request.media,
+          request.stripNulls,
+        ),
       },
     };
   }

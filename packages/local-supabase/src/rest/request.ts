@@ -21,6 +21,8 @@ export interface ApiRequest {
   query: QueryParams;
   prefer: Preferences;
   media: Media;
+  /** `nulls=stripped` on the accepted vendor type: object fields that are null are left out. */
+  stripNulls: boolean;
   /** The Range header's rows, for a read. */
   headerRange?: Range;
   /** The parsed JSON body of a write or a function call. */
@@ -52,15 +54,32 @@ function parseTarget(subPath: string): Target {
   throw restError(404, "PGRST125", "Invalid path specified in request URL");
 }
 
-function parseMedia(accept: string | undefined): Media {
-  if (accept === undefined || accept.trim() === "") return "json";
-  const types = accept.split(",").map((part) => part.split(";")[0]!.trim().toLowerCase());
-  for (const type of types) {
-    if (type === "application/json" || type === "*/*" || type === "application/*") return "json";
-    if (type === OBJECT_MEDIA_TYPE || type === "application/vnd.pgrst.object") return "object";
-    if (type === "text/csv" || type === "text/*") return "csv";
+const ARRAY_MEDIA_TYPES = new Set([
+  "application/vnd.pgrst.array+json",
+  "application/vnd.pgrst.array",
+]);
+const OBJECT_MEDIA_TYPES = new Set([OBJECT_MEDIA_TYPE, "application/vnd.pgrst.object"]);
+
+/**
+ * The first acceptable media type of the Accept header. PostgREST's vendor types take a
+ * `nulls=stripped` parameter, which leaves null object fields out of the JSON.
+ */
+function parseMedia(accept: string | undefined): { media: Media; stripNulls: boolean } {
+  if (accept === undefined || accept.trim() === "") return { media: "json", stripNulls: false };
+  const offered = accept.split(",").map((part) => {
+    const [type, ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    return { type: type!, stripped: parameters.includes("nulls=stripped") };
+  });
+  for (const { type, stripped } of offered) {
+    if (type === "application/json" || type === "*/*" || type === "application/*") {
+      return { media: "json", stripNulls: false };
+    }
+    if (ARRAY_MEDIA_TYPES.has(type)) return { media: "json", stripNulls: stripped };
+    if (OBJECT_MEDIA_TYPES.has(type)) return { media: "object", stripNulls: stripped };
+    if (type === "text/csv" || type === "text/*") return { media: "csv", stripNulls: false };
   }
-  throw restError(406, "PGRST107", `None of these media types are available: ${types.join(", ")}`);
+  const types = offered.map((entry) => entry.type).join(", ");
+  throw restError(406, "PGRST107", `None of these media types are available: ${types}`);
 }
 
 function parseSchema(
@@ -152,7 +171,7 @@ export async function parseRequest(
   const rpcRead = target.kind === "routine" && verb !== "POST";
   const query = parseQuery(url.searchParams, { rpcRead });
   const prefer = parsePreferences(headerValue(req, "prefer"));
-  const media = parseMedia(headerValue(req, "accept"));
+  const { media, stripNulls } = parseMedia(headerValue(req, "accept"));
   const payload = verb === "POST" || verb === "PATCH" ? await readPayload(req) : undefined;
   if (payload === undefined) await readBody(req);
   return {
@@ -163,6 +182,7 @@ export async function parseRequest(
     query,
     prefer,
     media,
+    stripNulls,
     headerRange:
       verb === "GET" || verb === "HEAD" ? parseRangeHeader(headerValue(req, "range")) : undefined,
     payload,

@@ -50,15 +50,42 @@ export function toCsv(jsonRows: string, columns: readonly string[]): string {
   return lines.join("\n");
 }
 
-export function contentType(media: Media): string {
-  if (media === "object") return `${OBJECT_MEDIA_TYPE}; charset=utf-8`;
+export function contentType(media: Media, stripNulls = false): string {
   if (media === "csv") return "text/csv; charset=utf-8";
+  if (stripNulls) {
+    const type = media === "object" ? OBJECT_MEDIA_TYPE : "application/vnd.pgrst.array+json";
+    return `${type};nulls=stripped; charset=utf-8`;
+  }
+  if (media === "object") return `${OBJECT_MEDIA_TYPE}; charset=utf-8`;
   return "application/json; charset=utf-8";
 }
 
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, field]) => field !== null)
+      .map(([name, field]) => [name, withoutNulls(field)]),
+  );
+}
+
+/**
+ * JSON with every null object field left out, at any depth, as PostgreSQL's json_strip_nulls
+ * does for PostgREST; nulls in arrays stay.
+ */
+export function stripNullFields(json: string): string {
+  return JSON.stringify(withoutNulls(JSON.parse(json)));
+}
+
 /** The body in the negotiated media type: the array, the one object, or CSV. */
-export function represent(row: ResultRow, media: Media, columns: readonly string[]): string {
-  if (media === "object") return singular(row);
+export function represent(
+  row: ResultRow,
+  media: Media,
+  columns: readonly string[],
+  stripNulls = false,
+): string {
   if (media === "csv") return toCsv(row.body, columns);
-  return row.body;
+  const body = media === "object" ? singular(row) : row.body;
+  return stripNulls ? stripNullFields(body) : body;
 }

@@ -103,9 +103,13 @@ async function run(
 function answer(request: ApiRequest, written: Written, status: number, range: string): Outcome {
   const headers: Record<string, string> = { "Content-Range": range };
   if (!written.returning) return { status, headers };
-  const body = represent(written.row, request.media, []);
+  const body = represent(written.row, request.media, [], request.stripNulls);
   if (request.prefer.return !== "representation") return { status, headers };
-  return { status, body, headers: { ...headers, "Content-Type": contentType(request.media) } };
+  return {
+    status,
+    body,
+    headers: { ...headers, "Content-Type": contentType(request.media, request.stripNulls) },
+  };
 }
 
 const counted = (request: ApiRequest, n: number) =>
