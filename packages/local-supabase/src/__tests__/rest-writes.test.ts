@@ -48,6 +48,16 @@ describe("upsert", () => {
       .upsert({ id: 10, city: "Not Pune" }, { ignoreDuplicates: true })
       .select();
     expect(ignored.data).toEqual([]);
+    // Nothing inserted (PostgREST 12): 200, not 201, whether merged or ignored.
+    expect(ignored.status).toBe(200);
+    const remerged = await db()
+      .from("branches")
+      .upsert({ id: 10, city: "Pune (Hinjewadi)" })
+      .select("city");
+    expect(remerged.status).toBe(200);
+    expect(remerged.data).toEqual([{ city: "Pune (Hinjewadi)" }]);
+    const minimal = await db().from("branches").upsert({ id: 10, city: "Pune" });
+    expect(minimal.status).toBe(200);
     const byRole = await db()
       .from("assignments")
       .upsert(

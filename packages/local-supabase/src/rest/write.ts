@@ -115,6 +115,26 @@ function answer(request: ApiRequest, written: Written, status: number, range: st
 const counted = (request: ApiRequest, n: number) =>
   request.prefer.count === "exact" || request.prefer.count === "estimated" ? n : undefined;
 
+/**
+ * How many of the payload's rows already have a row with the same conflict columns: those a
+ * merge updates rather than inserts. Read in the write's transaction, before it.
+ */
+async function rowsAlreadyStored(
+  tx: Sql,
+  table: TableInfo,
+  rows: readonly object[],
+  columns: readonly string[],
+): Promise<number> {
+  const name = `${ident(table.schema)}.${ident(table.name)}`;
+  const same = columns.map((column) => `stored.${ident(column)} = given.${ident(column)}`);
+  const { rows: counted } = await tx.query<{ n: number }>(
+    `select count(*)::int as n from json_populate_recordset(null::${name}, $1::json) as given ` +
+      `where exists (select 1 from ${name} as stored where ${same.join(" and ")})`,
+    [JSON.stringify(rows)],
+  );
+  return counted[0]?.n ?? 0;
+}
+
 export async function insertRows(
   tx: Sql,
   request: ApiRequest,
@@ -132,9 +152,17 @@ export async function insertRows(
     : undefined;
   if (conflict) checkColumns(table, conflict.columns);
   const mutations = insertSql(table, rows, columns, conflict, request.prefer.missing === "default");
+  const updated =
+    conflict?.resolution === "merge-duplicates"
+      ? await rowsAlreadyStored(tx, table, rows, conflict.columns)
+      : 0;
   const written = await run(tx, request, table, mutations, settings);
   const total = counted(request, written.row.n);
-  return answer(request, written, 201, `*/${total === undefined ? "*" : total}`);
+  // As PostgREST 12: an upsert that inserted nothing (every row merged or ignored) is 200.
+  const inserted =
+    conflict?.resolution === "merge-duplicates" ? rows.length - updated : written.row.n;
+  const status = conflict && inserted === 0 ? 200 : 201;
+  return answer(request, written, status, `*/${total === undefined ? "*" : total}`);
 }
 
 export async function updateRows(
