@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { collectionSpecs, collectionsText } from "../content/admin-collections";
-import { company } from "../content/company";
+import { company, offices } from "../content/company";
+import { contact } from "../content/contact";
+import { locations } from "../content/locations";
 import { services } from "../content/services";
 import { slugify } from "../lib/slug";
 import { e2eSupabase } from "./backend";
@@ -701,6 +703,10 @@ test("the first office's details are the company's on every page; more offices s
     await servedSoon(request, "/locations", ({ text }) => text.includes(second));
     await page.goto("/locations");
     await expect(page.getByRole("heading", { level: 2, name: second })).toBeVisible();
+    // The office hours are the headquarters': shown under it only.
+    const hoursLabel = `${locations.office.hoursLabel} (${contact.officeHours.timezone})`;
+    await expect(page.getByRole("region", { name: second })).not.toContainText(hoursLabel);
+    await expect(page.getByRole("region", { name: offices[0]!.name })).toContainText(hoursLabel);
     // The headquarters stays the company's: the footer does not take the new office's number.
     await expect(page.getByRole("contentinfo")).not.toContainText("+91 20 0000 0000");
   } finally {

@@ -83,20 +83,23 @@ export default async function LocationsPage() {
                   </a>
                 </dd>
               </OfficeFact>
-              <OfficeFact
-                icon="clock"
-                label={
-                  <>
-                    {labels.hoursLabel} ({contact.officeHours.timezone})
-                  </>
-                }
-              >
-                {officeHours.map((entry, j) => (
-                  <dd key={j} className="text-muted">
-                    {entry.day}: {entry.hours}
-                  </dd>
-                ))}
-              </OfficeFact>
+              {/* The office hours editors keep are the headquarters'; no other office has hours. */}
+              {i === 0 && (
+                <OfficeFact
+                  icon="clock"
+                  label={
+                    <>
+                      {labels.hoursLabel} ({contact.officeHours.timezone})
+                    </>
+                  }
+                >
+                  {officeHours.map((entry, j) => (
+                    <dd key={j} className="text-muted">
+                      {entry.day}: {entry.hours}
+                    </dd>
+                  ))}
+                </OfficeFact>
+              )}
             </dl>
             <p className="mt-6 text-sm text-muted">{labels.visitNote}</p>
           </section>
