@@ -1,9 +1,9 @@
 import "server-only";
 import { cache } from "react";
-import { allRows } from "@/lib/supabase/all-rows";
 import { createPublicClient } from "@/lib/supabase/public-client";
 import { mergeSiteText, type SiteText } from "./merge";
 import { isPreviewing, loadPreviewRows } from "./preview";
+import { readStoredText } from "./stored-rows";
 
 let warned = false;
 
@@ -13,14 +13,7 @@ export const loadSiteText = cache(async (): Promise<SiteText> => {
     const rows = await loadPreviewRows();
     if (rows) return mergeSiteText(rows);
   }
-  const supabase = createPublicClient();
-  const { data, error } = await allRows((from, to) =>
-    supabase
-      .from("website_content")
-      .select("content_key, content_value", { count: "exact" })
-      .order("id")
-      .range(from, to),
-  );
+  const { data, error } = await readStoredText(createPublicClient());
   if (error) {
     if (!warned) {
       warned = true;

@@ -3,6 +3,7 @@ import { draftMode } from "next/headers";
 import { allRows } from "@/lib/supabase/all-rows";
 import { createClient } from "@/lib/supabase/server";
 import { applyDrafts } from "./drafts";
+import { readStoredText } from "./stored-rows";
 import type { SiteTextRow } from "./merge";
 
 /**
@@ -24,13 +25,7 @@ export async function isPreviewing(): Promise<boolean> {
 export async function loadPreviewRows(): Promise<SiteTextRow[] | null> {
   const supabase = await createClient();
   const [live, drafts] = await Promise.all([
-    allRows((from, to) =>
-      supabase
-        .from("website_content")
-        .select("content_key, content_value", { count: "exact" })
-        .order("id")
-        .range(from, to),
-    ),
+    readStoredText(supabase),
     allRows((from, to) =>
       supabase
         .from("website_content_drafts")
