@@ -156,6 +156,35 @@ export const collectionsText = {
     notPermitted: "Only editors can change what the site lists.",
     network: "The database could not be reached. Nothing was lost: try again in a moment.",
     failedText: (message: string) => `The database refused the change: ${message}`,
+    stagedLeft: (message: string) =>
+      `It is on the site, but its staged version could not be cleared: ${message}`,
+    notStageable: "Redirects apply at once; they cannot be staged.",
+    publishedMeanwhile:
+      "This staged item was published meanwhile. Reload the page to edit it as it is on the site.",
+  },
+  /** Staging an item: saved for preview, public only once the staged changes are published. */
+  staging: {
+    stage: "Stage for preview",
+    staging: "Staging...",
+    hint: "Save puts your changes on the site at once. Stage for preview keeps them from visitors until the staged changes are published from the content admin, together.",
+    shows: (who: string, when: string) =>
+      `The form shows the version ${who} staged ${when}. Visitors still see the published one.`,
+    notYetLive: (who: string, when: string, item: string) =>
+      `${who} staged this ${item} ${when}. It is not on the site until the staged changes are published.`,
+    removal: (who: string, when: string, item: string) =>
+      `${who} staged this ${item}'s removal ${when}. It stays on the site until the staged changes are published.`,
+    preview: "Preview on the site",
+    publish: "Publish from Staged changes",
+    discard: "Discard the staged version",
+    confirmDiscard: "Discard the staged version? Visitors never saw it.",
+    staged: "Staged for preview",
+    stagedText: (name: string) => `${name} is staged. Visitors still see the published version.`,
+    discarded: "Discarded",
+    discardedText: (name: string) => `The staged version of ${name} is gone.`,
+    badge: "Staged",
+    badgeLabel: (name: string) => `${name} has a staged version`,
+    newHeading: "Staged to add",
+    newText: "These are not on the site until the staged changes are published.",
   },
 } as const;
 

@@ -149,9 +149,9 @@ export const adminText = {
   drafts: {
     title: "Staged changes",
     intro:
-      "Stage a text to see it on the real page before visitors do. Publishing puts every staged change live at once; until then, nothing here is public.",
+      "Stage a text or an item (a service, a question, an office...) to see it on the real page before visitors do. Publishing puts every staged change live at once; until then, nothing here is public.",
     loading: "Loading staged changes...",
-    empty: "Nothing is staged. While editing a text, choose Stage for preview.",
+    empty: "Nothing is staged. While editing a text or an item, choose Stage for preview.",
     failed: (message: string) => `Could not load staged changes: ${message}`,
     stage: "Stage for preview",
     staging: "Staging...",
@@ -182,6 +182,14 @@ export const adminText = {
       `${count} staged ${count === 1 ? "change was" : "changes were"} discarded.`,
     discardFailed: "Could not discard",
     mark: "Staged",
+    /** A staged item: what kind of change it is, and its list and name. */
+    itemKind: { new: "To add", change: "Changed", removal: "To remove" },
+    itemTitle: (list: string, name: string) => `${list}: ${name}`,
+    removedItem: "an item",
+    open: "Open",
+    openLabel: (name: string) => `Open ${name} in its form`,
+    previewItemLabel: (name: string) => `Preview ${name} on the site`,
+    discardItemLabel: (name: string) => `Discard the staged version of ${name}`,
   },
 
   /** The feed of the latest changes to any text, by anyone. */

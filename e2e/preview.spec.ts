@@ -1,9 +1,18 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { adminText } from "../content/admin";
 import { previewText } from "../content/preview";
 import { siteTextByKey } from "../lib/site-text/catalogue";
 import { e2eSupabase } from "./backend";
-import { createEditor, editorContext, SERVICE_ROLE_KEY, signIn, VIEWER } from "./editor";
+import { collectionSpecs, collectionsText } from "../content/admin-collections";
+import { faqs } from "../content/contact";
+import {
+  createEditor,
+  editorContext,
+  expectToast,
+  SERVICE_ROLE_KEY,
+  signIn,
+  VIEWER,
+} from "./editor";
 import { expect, test } from "./fixtures";
 
 const t = adminText;
@@ -11,6 +20,11 @@ const KEY = "about.hero.title";
 const PUBLISH_BUDGET_MS = 5000;
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+
+/** Expects a text made by `template` with any time in it: its words on either side of the time. */
+async function expectWithTime(locator: Locator, template: (when: string) => string) {
+  for (const part of template("\0").split("\0")) await expect(locator).toContainText(part);
+}
 
 test("an editor stages a text, previews it on the page, and publishes it; visitors never see the draft", async ({
   browser,
@@ -104,5 +118,149 @@ test("an editor stages a text, previews it on the page, and publishes it; visito
     await a.context.close();
     await b.context.close();
     await visitor.close();
+  }
+});
+
+test("editors stage a changed and a new question, preview them, and publish them together; an overtaken change publishes nothing", async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const items = collectionsText;
+  const secret = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+  const stamp = Date.now().toString(36);
+  const answer = `Yes, and we sign yours first ${stamp}.`;
+  const question = `Do you work under export controls ${stamp}?`;
+  const [first, second] = faqs;
+  const rowsOf = async () =>
+    (await (
+      await request.get(`${e2eSupabase.url}/rest/v1/faqs`, {
+        params: { select: "id,question,answer", order: "sort_order" },
+        headers: secret,
+      })
+    ).json()) as { id: string; question: string; answer: string }[];
+  const [firstRow, secondRow] = await rowsOf();
+  const accountA = await createEditor(request);
+  const a = await editorContext(browser, accountA);
+  const b = await editorContext(browser, await createEditor(request));
+  const note = a.page.getByTestId("staged-note");
+  const contactHtml = async () => (await request.get("/contact")).text();
+
+  try {
+    // A stages a new answer to the first question: the form now shows the staged version.
+    await a.page.goto(`/admin/faqs/${firstRow!.id}`);
+    await a.page.getByLabel("Answer").fill(answer);
+    await a.page.getByRole("button", { name: items.staging.stage }).click();
+    await expectWithTime(note, (when) => items.staging.shows(accountA.email, when));
+    await expect(a.page).toHaveURL(`/admin/faqs/${firstRow!.id}`);
+    await expect(a.page.getByLabel("Answer")).toHaveValue(answer);
+
+    // And stages a new question, which gets its own address and is not in the list yet.
+    await a.page.goto("/admin/faqs/new");
+    await a.page.getByLabel("Question").fill(question);
+    await a.page.getByLabel("Answer").fill("Yes: ITAR and EAR, with trained staff.");
+    await a.page.getByRole("button", { name: items.staging.stage }).click();
+    await expectWithTime(note, (when) =>
+      items.staging.notYetLive(accountA.email, when, collectionSpecs.faqs.item),
+    );
+    await expect(a.page).toHaveURL(/\/admin\/faqs\/[0-9a-f-]{36}$/);
+    await a.page.goto("/admin/faqs");
+    await expect(
+      a.page
+        .getByRole("region", { name: items.staging.newHeading })
+        .getByText(question, { exact: true }),
+    ).toBeVisible();
+    await expect(a.page.getByTitle(items.staging.badgeLabel(first!.question))).toBeVisible();
+    expect(await rowsOf()).toHaveLength(faqs.length);
+
+    // B sees both staged, live, in /admin; visitors see neither.
+    const stagedInB = b.page.getByTestId("staged-item");
+    await expect(stagedInB).toHaveCount(2);
+    await expect(stagedInB.first()).toContainText(
+      t.drafts.itemKind.change + t.drafts.itemTitle(collectionSpecs.faqs.title, first!.question),
+    );
+    await expect(stagedInB.last()).toContainText(
+      t.drafts.itemKind.new + t.drafts.itemTitle(collectionSpecs.faqs.title, question),
+    );
+    const before = await contactHtml();
+    expect(before).not.toContain(answer);
+    expect(before).not.toContain(question);
+
+    // A previews the contact page with both, from the staged note of the question's form.
+    await a.page.goto(`/admin/faqs/${firstRow!.id}`);
+    const [preview] = await Promise.all([
+      a.page.waitForEvent("popup"),
+      a.page.getByRole("link", { name: items.staging.preview }).click(),
+    ]);
+    await expect(preview).toHaveURL((url) => url.pathname === "/contact");
+    await expect(preview.getByText(answer)).toBeVisible();
+    await expect(preview.getByText(question)).toBeVisible();
+    expect(await contactHtml()).not.toContain(question);
+
+    // B publishes: both are live at once, the new question last.
+    b.page.once("dialog", (dialog) => void dialog.accept());
+    await b.page.getByRole("button", { name: t.drafts.publish(2) }).click();
+    const publishedAt = Date.now();
+    await expect(b.page.getByText(t.drafts.empty)).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          const html = await contactHtml();
+          return html.includes(answer) && html.includes(question);
+        },
+        { timeout: PUBLISH_BUDGET_MS, intervals: [100] },
+      )
+      .toBe(true);
+    console.log(`Publish of staged items to public HTML: ${Date.now() - publishedAt} ms`);
+    const published = await rowsOf();
+    expect(published.at(-1)?.question).toBe(question);
+    expect(published[0]?.answer).toBe(answer);
+
+    // A stages the second question; a save made elsewhere overtakes it: publishing refuses,
+    // nothing is published, and it stays staged until A discards it.
+    await a.page.goto(`/admin/faqs/${secondRow!.id}`);
+    await a.page.getByLabel("Answer").fill(`A staged answer that loses ${stamp}.`);
+    await a.page.getByRole("button", { name: items.staging.stage }).click();
+    await expect(note).toBeVisible();
+    await request.patch(`${e2eSupabase.url}/rest/v1/faqs`, {
+      params: { id: `eq.${secondRow!.id}` },
+      headers: secret,
+      data: { answer: `Saved meanwhile ${stamp}.` },
+    });
+    await expect(stagedInB).toHaveCount(1);
+    b.page.once("dialog", (dialog) => void dialog.accept());
+    await b.page.getByRole("button", { name: t.drafts.publish(1) }).click();
+    await expectToast(b.page, t.drafts.publishFailed);
+    await expect(b.page.getByText(/was overtaken: someone changed or removed it/)).toBeVisible();
+    await expect(stagedInB).toHaveCount(1);
+    expect((await rowsOf())[1]?.answer).toBe(`Saved meanwhile ${stamp}.`);
+
+    a.page.once("dialog", (dialog) => void dialog.accept());
+    await a.page.getByRole("button", { name: items.staging.discard }).click();
+    await expectToast(a.page, items.staging.discarded);
+    await expect(note).toHaveCount(0);
+    await expect(a.page.getByLabel("Answer")).toHaveValue(`Saved meanwhile ${stamp}.`);
+    await expect(stagedInB).toHaveCount(0);
+  } finally {
+    await request.delete(`${e2eSupabase.url}/rest/v1/collection_drafts`, {
+      params: { collection: "eq.faqs" },
+      headers: secret,
+    });
+    await request.delete(`${e2eSupabase.url}/rest/v1/faqs`, {
+      params: { question: `eq.${question}` },
+      headers: secret,
+    });
+    for (const [row, shipped] of [
+      [firstRow, first],
+      [secondRow, second],
+    ] as const) {
+      await request.patch(`${e2eSupabase.url}/rest/v1/faqs`, {
+        params: { id: `eq.${row!.id}` },
+        headers: secret,
+        data: { answer: shipped!.answer },
+      });
+    }
+    await a.context.close();
+    await b.context.close();
   }
 });

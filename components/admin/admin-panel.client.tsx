@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
 import type { SiteTextPage } from "@/content/site-text";
+import type { StagedLists } from "@/lib/collections/staged";
 import type { SiteTextEntry } from "@/lib/site-text/catalogue";
 import { type ActivitySource, type EditorIdentity, supabaseActivity } from "./activity-source";
 import { AddContentForm } from "./add-content-form";
@@ -41,8 +42,10 @@ interface AdminPanelProps {
   me?: EditorIdentity;
   /** The change feed and presence; the session's Supabase client unless a test passes one. */
   activity?: ActivitySource;
-  /** Staged text; the session's Supabase client unless a test passes one. */
+  /** Staged text and items; the session's Supabase client unless a test passes one. */
   drafts?: DraftSource;
+  /** How the staged changes name and preview the items of each list. */
+  lists?: StagedLists;
 }
 
 /** The editor's whole screen: live status, the page editor, the spec's list and add form. */
@@ -55,6 +58,7 @@ export function AdminPanel({
   me,
   activity: givenActivity,
   drafts: givenDrafts,
+  lists,
 }: AdminPanelProps) {
   const [sources] = useState(() => {
     let client: BrowserSupabase | undefined;
@@ -113,7 +117,13 @@ export function AdminPanel({
             ))}
           </nav>
 
-          <StagedChanges drafts={drafts} items={items} pathOf={pathOf} defaultOf={defaultOf} />
+          <StagedChanges
+            drafts={drafts}
+            items={items}
+            pathOf={pathOf}
+            defaultOf={defaultOf}
+            lists={lists}
+          />
 
           {pages.length > 0 && <PageEditor panel={panel} catalogue={catalogue} pages={pages} />}
 

@@ -1,18 +1,26 @@
 import type { BrowserSupabase } from "@/lib/supabase/client";
+import type { ItemDraft } from "@/lib/collections/staged";
 import type { Tables } from "@/lib/supabase/database.types";
 import type { ChannelStatus, Result } from "./data-source";
 
 /** A staged change: the text it will have once published (null: back to the default), and who staged it. */
 export type Draft = Tables<"website_content_drafts">;
 
+/** A staged item, named by its list and id. */
+export type ItemRef = Pick<ItemDraft, "collection" | "item_id">;
+
 /** What staging asks of the backend; tests pass a fake. */
 export interface DraftSource {
   list(): Promise<Result<Draft[]>>;
+  /** The staged items of every list (changes, new items and removals), oldest first. */
+  listItems(): Promise<Result<ItemDraft[]>>;
   /** Stages the key's text (null: take it back to the website's default), replacing any earlier draft. */
   stage(key: string, value: string | null): Promise<Result<Draft>>;
   /** Discards only the drafts named, so a draft staged meanwhile by someone else stays. */
   discard(keys: readonly string[]): Promise<Result<number>>;
-  /** Publishes every staged change in one transaction; the number published. */
+  /** Discards only the staged items named. */
+  discardItems(items: readonly ItemRef[]): Promise<Result<number>>;
+  /** Publishes every staged change, texts and items, in one transaction; the number published. */
   publish(): Promise<Result<number>>;
   /** Calls back on any change to the staged set, by anyone. */
   watch(onChange: () => void, onStatus: (status: ChannelStatus) => void): () => void;
@@ -23,6 +31,13 @@ export function supabaseDrafts(supabase: BrowserSupabase): DraftSource {
   return {
     async list() {
       const { data, error } = await table().select("*").order("staged_at", { ascending: false });
+      return error ? { ok: false, message: error.message } : { ok: true, data };
+    },
+    async listItems() {
+      const { data, error } = await supabase
+        .from("collection_drafts")
+        .select("*")
+        .order("staged_at");
       return error ? { ok: false, message: error.message } : { ok: true, data };
     },
     async stage(key, value) {
@@ -39,6 +54,20 @@ export function supabaseDrafts(supabase: BrowserSupabase): DraftSource {
         .select("content_key");
       return error ? { ok: false, message: error.message } : { ok: true, data: data.length };
     },
+    async discardItems(items) {
+      let discarded = 0;
+      for (const item of items) {
+        const { data, error } = await supabase
+          .from("collection_drafts")
+          .delete()
+          .eq("collection", item.collection)
+          .eq("item_id", item.item_id)
+          .select("item_id");
+        if (error) return { ok: false, message: error.message };
+        discarded += data.length;
+      }
+      return { ok: true, data: discarded };
+    },
     async publish() {
       const { data, error } = await supabase.rpc("publish_site_text_drafts");
       return error ? { ok: false, message: error.message } : { ok: true, data };
@@ -50,6 +79,13 @@ export function supabaseDrafts(supabase: BrowserSupabase): DraftSource {
         .on(
           "postgres_changes",
           { event: "*", schema: "public", table: "website_content_drafts" },
+          () => {
+            if (!disposed) onChange();
+          },
+        )
+        .on(
+          "postgres_changes",
+          { event: "*", schema: "public", table: "collection_drafts" },
           () => {
             if (!disposed) onChange();
           },

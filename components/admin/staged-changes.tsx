@@ -1,7 +1,11 @@
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
+import { isCollectionName } from "@/lib/collections/fields";
+import { type StagedLists, stagedItemPage } from "@/lib/collections/staged";
 import type { ContentItem } from "./state/content-list";
-import { card, dangerButton, primaryButton, secondaryButton } from "./styles";
+import { PreviewLink } from "./preview-link";
+import { StagedItem } from "./staged-item";
+import { card, dangerButton, primaryButton } from "./styles";
 import { TextPair } from "./text-pair";
 import type { Drafts } from "./use-drafts";
 
@@ -15,17 +19,34 @@ interface StagedChangesProps {
   pathOf(key: string): string;
   /** The website's default text of a key the site uses. */
   defaultOf(key: string): string | undefined;
+  /** How to name and preview the staged items of each list. */
+  lists?: StagedLists;
 }
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
-const previewHref = (path: string) => `/api/preview?path=${encodeURIComponent(path)}`;
-
 /** What editors have staged, with preview on the real pages, and publish or discard for all. */
-export function StagedChanges({ drafts, items, pathOf, defaultOf }: StagedChangesProps) {
+export function StagedChanges({
+  drafts,
+  items,
+  pathOf,
+  defaultOf,
+  lists = {},
+}: StagedChangesProps) {
   const { list, busy } = drafts;
   const staged = list.state === "loaded" ? list.drafts : [];
+  const stagedItems = (list.state === "loaded" ? list.items : []).flatMap((draft) => {
+    const collection = draft.collection;
+    const info = isCollectionName(collection) ? lists[collection] : undefined;
+    return info && isCollectionName(collection) ? [{ draft, info, collection }] : [];
+  });
+  const count = staged.length + stagedItems.length;
+  const firstPath = staged[0]
+    ? pathOf(staged[0].content_key)
+    : stagedItems[0]
+      ? stagedItemPage(stagedItems[0].info, stagedItems[0].draft.item)
+      : "/";
   const live = new Map(items.map((item) => [item.content_key, item.content_value]));
 
   return (
@@ -47,7 +68,7 @@ export function StagedChanges({ drafts, items, pathOf, defaultOf }: StagedChange
         <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
           {t.failed(list.message)}
         </p>
-      ) : staged.length === 0 ? (
+      ) : count === 0 ? (
         <p className="mt-4 text-sm text-muted">{t.empty}</p>
       ) : (
         <>
@@ -59,20 +80,17 @@ export function StagedChanges({ drafts, items, pathOf, defaultOf }: StagedChange
               className={primaryButton}
             >
               <InterfaceIcon name="check" className="size-4" />
-              {busy ? t.publishing : t.publish(staged.length)}
+              {busy ? t.publishing : t.publish(count)}
             </button>
-            <a
-              href={previewHref(pathOf(staged[0]!.content_key))}
-              target="_blank"
-              rel="noopener"
-              className={secondaryButton}
-            >
-              <InterfaceIcon name="external" className="size-4" />
-              {t.preview}
-            </a>
+            <PreviewLink path={firstPath}>{t.preview}</PreviewLink>
             <button
               type="button"
-              onClick={() => void drafts.discard(staged.map((draft) => draft.content_key))}
+              onClick={() =>
+                void drafts.discard(
+                  staged.map((draft) => draft.content_key),
+                  stagedItems.map(({ draft }) => draft),
+                )
+              }
               disabled={busy}
               className={dangerButton}
             >
@@ -81,6 +99,17 @@ export function StagedChanges({ drafts, items, pathOf, defaultOf }: StagedChange
             </button>
           </div>
           <ul className="mt-4 flex flex-col gap-3" data-testid="staged-changes">
+            {stagedItems.map(({ draft, info, collection }) => (
+              <StagedItem
+                key={`${collection}:${draft.item_id}`}
+                collection={collection}
+                draft={draft}
+                info={info}
+                busy={busy}
+                when={when(draft.staged_at)}
+                onDiscard={() => void drafts.discard([], [draft])}
+              />
+            ))}
             {staged.map((draft) => {
               const key = draft.content_key;
               const now = live.get(key);
@@ -101,16 +130,9 @@ export function StagedChanges({ drafts, items, pathOf, defaultOf }: StagedChange
                       </p>
                     </div>
                     <div className="flex flex-wrap gap-2">
-                      <a
-                        href={previewHref(pathOf(key))}
-                        target="_blank"
-                        rel="noopener"
-                        aria-label={t.previewLabel(key)}
-                        className={secondaryButton}
-                      >
-                        <InterfaceIcon name="external" className="size-4" />
+                      <PreviewLink path={pathOf(key)} label={t.previewLabel(key)}>
                         {t.preview}
-                      </a>
+                      </PreviewLink>
                       <button
                         type="button"
                         onClick={() => void drafts.discard([key])}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { adminText } from "@/content/admin";
 import { showToast } from "@/lib/toast";
-import type { Draft, DraftSource } from "./drafts-source";
+import type { ItemDraft } from "@/lib/collections/staged";
+import type { Draft, DraftSource, ItemRef } from "./drafts-source";
 import { type PublishResult, refreshSite } from "./refresh-site";
 import { reloadOnReconnect } from "./reload-on-reconnect";
 import { useExclusive } from "./use-exclusive";
@@ -11,7 +12,7 @@ const t = adminText.drafts;
 export type DraftList =
   | { state: "loading" }
   | { state: "failed"; message: string }
-  | { state: "loaded"; drafts: Draft[] };
+  | { state: "loaded"; drafts: Draft[]; items: ItemDraft[] };
 
 export interface Drafts {
   list: DraftList;
@@ -20,7 +21,8 @@ export interface Drafts {
   staged(key: string): Draft | undefined;
   /** True once the key is staged. */
   stage(key: string, value: string | null): Promise<boolean>;
-  discard(keys: readonly string[]): Promise<void>;
+  /** Discards the texts and items named; asks first when that is more than one. */
+  discard(keys: readonly string[], items?: readonly ItemRef[]): Promise<void>;
   publishAll(): Promise<void>;
 }
 
@@ -37,11 +39,13 @@ export function useDrafts(
 
   const load = useCallback(async () => {
     if (!source) return;
-    const result = await source.list();
+    const [texts, items] = await Promise.all([source.list(), source.listItems()]);
     setList(
-      result.ok
-        ? { state: "loaded", drafts: result.data }
-        : { state: "failed", message: result.message },
+      !texts.ok
+        ? { state: "failed", message: texts.message }
+        : !items.ok
+          ? { state: "failed", message: items.message }
+          : { state: "loaded", drafts: texts.data, items: items.data },
     );
   }, [source]);
 
@@ -62,6 +66,7 @@ export function useDrafts(
     void showToast({ title, description: message, variant: "destructive" });
 
   const drafts = list.state === "loaded" ? list.drafts : [];
+  const stagedCount = drafts.length + (list.state === "loaded" ? list.items.length : 0);
 
   return {
     list,
@@ -79,10 +84,16 @@ export function useDrafts(
       await load();
       return true;
     },
-    async discard(keys) {
-      if (!source || keys.length === 0) return;
-      if (keys.length > 1 && !window.confirm(t.confirmDiscardAll(keys.length))) return;
-      const result = await exclusive(true, () => source.discard(keys));
+    async discard(keys, items = []) {
+      const count = keys.length + items.length;
+      if (!source || count === 0) return;
+      if (count > 1 && !window.confirm(t.confirmDiscardAll(count))) return;
+      const result = await exclusive(true, async () => {
+        const texts = keys.length > 0 ? await source.discard(keys) : { ok: true as const, data: 0 };
+        if (!texts.ok || items.length === 0) return texts;
+        const discarded = await source.discardItems(items);
+        return discarded.ok ? { ok: true as const, data: texts.data + discarded.data } : discarded;
+      });
       if (!result) return;
       if (!result.ok) {
         failed(t.discardFailed, result.message);
@@ -92,8 +103,8 @@ export function useDrafts(
       await load();
     },
     async publishAll() {
-      if (!source || drafts.length === 0) return;
-      if (!window.confirm(t.confirmPublish(drafts.length))) return;
+      if (!source || stagedCount === 0) return;
+      if (!window.confirm(t.confirmPublish(stagedCount))) return;
       const result = await exclusive(true, () => source.publish());
       if (!result) return;
       if (!result.ok) {

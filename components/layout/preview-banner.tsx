@@ -1,5 +1,5 @@
 import { previewText } from "@/content/preview";
-import { isPreviewing } from "@/lib/site-text/preview";
+import { isPreviewing } from "@/lib/preview-mode";
 
 /**
  * Says plainly that the page shows staged text, with the way out; nothing outside a preview.

@@ -2,6 +2,7 @@ import "server-only";
 import type { createClient } from "@/lib/supabase/server";
 import type { CollectionName } from "./fields";
 import type { StoredRow } from "./item-rows";
+import type { ItemDraft } from "./staged";
 
 /** The request's client with the editor's session (lib/supabase/server.ts). */
 export type EditorClient = Awaited<ReturnType<typeof createClient>>;
@@ -107,4 +108,17 @@ export async function loadItemVersions(
     before: entry.old_row as unknown as StoredRow | null,
     after: entry.new_row as unknown as StoredRow | null,
   }));
+}
+
+/** The collection's staged items, oldest first; the form and the list show them. */
+export async function loadStagedItems(
+  supabase: EditorClient,
+  collection: CollectionName,
+): Promise<ItemDraft[] | { error: { message: string } }> {
+  const { data, error } = await supabase
+    .from("collection_drafts")
+    .select()
+    .eq("collection", collection)
+    .order("staged_at");
+  return error ? { error } : data;
 }

@@ -18,7 +18,10 @@ import type {
   ServiceCard,
   Value,
 } from "@/content/types";
+import { isPreviewing } from "@/lib/preview-mode";
 import { createPublicClient } from "@/lib/supabase/public-client";
+import { createClient } from "@/lib/supabase/server";
+import type { CollectionName } from "./fields";
 import { industryFromRow } from "./industries";
 import {
   departmentContactFromRow,
@@ -31,6 +34,7 @@ import {
   valueFromRow,
 } from "./page-items";
 import { serviceFromRow } from "./services";
+import { type ItemDraft, withStagedItems } from "./staged";
 
 export interface Collections {
   services: readonly Service[];
@@ -72,11 +76,31 @@ function shown<Row, Item>(
 }
 
 /**
+ * The staged items, read as the signed-in editor: RLS shows them to editors only, so anyone else
+ * previewing sees what is published. A failed read previews the published items.
+ */
+async function readStagedItems(
+  supabase: Awaited<ReturnType<typeof createClient>>,
+): Promise<ItemDraft[]> {
+  const { data } = await supabase.from("collection_drafts").select();
+  return data ?? [];
+}
+
+/**
  * The site's collections as published, in the editors' order, read once per render through the
- * same tagged cache as the site text.
+ * same tagged cache as the site text. In preview, read fresh as the editor, with the staged
+ * items laid over.
  */
 export const loadCollections = cache(async (): Promise<Collections> => {
-  const supabase = createPublicClient();
+  const previewing = await isPreviewing();
+  const supabase = previewing ? await createClient() : createPublicClient();
+  const staged = previewing ? await readStagedItems(supabase) : [];
+  const over =
+    (collection: CollectionName) =>
+    <Row extends { id: string }>(answer: Answer<Row>): Answer<Row> =>
+      answer.error
+        ? answer
+        : { data: withStagedItems(answer.data, staged, collection), error: null };
   const [
     serviceRows,
     industryRows,
@@ -89,16 +113,36 @@ export const loadCollections = cache(async (): Promise<Collections> => {
     departmentRows,
     officeRows,
   ] = await Promise.all([
-    supabase.from("services").select().order("sort_order").order("id"),
-    supabase.from("industries").select().order("sort_order").order("id"),
-    supabase.from("leaders").select().order("sort_order").order("id"),
-    supabase.from("company_values").select().order("sort_order").order("id"),
-    supabase.from("milestones").select().order("sort_order").order("id"),
-    supabase.from("home_service_cards").select().order("sort_order").order("id"),
-    supabase.from("faqs").select().order("sort_order").order("id"),
-    supabase.from("office_hours").select().order("sort_order").order("id"),
-    supabase.from("department_contacts").select().order("sort_order").order("id"),
-    supabase.from("offices").select().order("sort_order").order("id"),
+    supabase.from("services").select().order("sort_order").order("id").then(over("services")),
+    supabase.from("industries").select().order("sort_order").order("id").then(over("industries")),
+    supabase.from("leaders").select().order("sort_order").order("id").then(over("leaders")),
+    supabase
+      .from("company_values")
+      .select()
+      .order("sort_order")
+      .order("id")
+      .then(over("company_values")),
+    supabase.from("milestones").select().order("sort_order").order("id").then(over("milestones")),
+    supabase
+      .from("home_service_cards")
+      .select()
+      .order("sort_order")
+      .order("id")
+      .then(over("home_service_cards")),
+    supabase.from("faqs").select().order("sort_order").order("id").then(over("faqs")),
+    supabase
+      .from("office_hours")
+      .select()
+      .order("sort_order")
+      .order("id")
+      .then(over("office_hours")),
+    supabase
+      .from("department_contacts")
+      .select()
+      .order("sort_order")
+      .order("id")
+      .then(over("department_contacts")),
+    supabase.from("offices").select().order("sort_order").order("id").then(over("offices")),
   ]);
   return {
     services: shown("Services", serviceRows, serviceFromRow, defaultServices),

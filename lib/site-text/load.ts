@@ -2,7 +2,8 @@ import "server-only";
 import { cache } from "react";
 import { createPublicClient } from "@/lib/supabase/public-client";
 import { mergeSiteText, type SiteText } from "./merge";
-import { isPreviewing, loadPreviewRows } from "./preview";
+import { isPreviewing } from "@/lib/preview-mode";
+import { loadPreviewRows } from "./preview";
 import { readStoredText } from "./stored-rows";
 
 let warned = false;

@@ -1,22 +1,9 @@
 import "server-only";
-import { draftMode } from "next/headers";
 import { allRows } from "@/lib/supabase/all-rows";
 import { createClient } from "@/lib/supabase/server";
 import { applyDrafts } from "./drafts";
 import { readStoredText } from "./stored-rows";
 import type { SiteTextRow } from "./merge";
-
-/**
- * Whether this request previews staged text (Next's draft mode, switched on by /api/preview for
- * editors). Prerendering and build-time code have no draft mode.
- */
-export async function isPreviewing(): Promise<boolean> {
-  try {
-    return (await draftMode()).isEnabled;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The stored text with the staged changes over it, read as the signed-in editor: RLS shows

@@ -8,6 +8,36 @@ export type Database = {
   };
   public: {
     Tables: {
+      collection_drafts: {
+        Row: {
+          base_updated_at: string | null;
+          collection: string;
+          item: Json | null;
+          item_id: string;
+          staged_at: string;
+          staged_by: string | null;
+          staged_by_email: string | null;
+        };
+        Insert: {
+          base_updated_at?: string | null;
+          collection: string;
+          item?: Json | null;
+          item_id: string;
+          staged_at?: string;
+          staged_by?: string | null;
+          staged_by_email?: string | null;
+        };
+        Update: {
+          base_updated_at?: string | null;
+          collection?: string;
+          item?: Json | null;
+          item_id?: string;
+          staged_at?: string;
+          staged_by?: string | null;
+          staged_by_email?: string | null;
+        };
+        Relationships: [];
+      };
       collection_history: {
         Row: {
           actor_email: string | null;

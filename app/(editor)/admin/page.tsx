@@ -5,10 +5,30 @@ import { AdminPanel } from "@/components/admin/admin-panel.client";
 import { CollectionLinks } from "@/components/admin/collections/collection-links";
 import { card, secondaryButton } from "@/components/admin/styles";
 import { adminText } from "@/content/admin";
+import { collectionSpecs } from "@/content/admin-collections";
+import { blankValues } from "@/lib/collections/item-rows";
+import { canStage, type StagedLists } from "@/lib/collections/staged";
 import { createClient } from "@/lib/supabase/server";
 import { siteTextCatalogue, siteTextPages } from "@/lib/site-text/catalogue";
 import { sessionToken } from "@/lib/supabase/session-token";
 import { publishSiteText, renewSessionToken, signOut } from "./actions";
+
+/** How the staged changes panel names and previews each list's items. */
+function stagedLists(): StagedLists {
+  return Object.fromEntries(
+    Object.values(collectionSpecs)
+      .filter((spec) => canStage(spec.name))
+      .map((spec) => [
+        spec.name,
+        {
+          title: spec.title,
+          nameField: spec.nameField,
+          page: spec.overview?.path ?? spec.listed("", blankValues(spec)).href,
+          bySlug: spec.overview !== undefined,
+        },
+      ]),
+  );
+}
 
 export const metadata: Metadata = {
   title: adminText.metaTitle,
@@ -60,6 +80,7 @@ export default async function AdminPage() {
             catalogue={siteTextCatalogue}
             pages={siteTextPages}
             me={{ id: user.id, email }}
+            lists={stagedLists()}
           />
         </>
       ) : (

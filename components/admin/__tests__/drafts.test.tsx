@@ -4,6 +4,7 @@ import { adminText as t } from "@/content/admin";
 import { showToast } from "@/lib/toast";
 import { AdminPanel } from "../admin-panel.client";
 import type { PublishResult } from "../refresh-site";
+import type { ItemDraft } from "@/lib/collections/staged";
 import { FakeActivity, FakeDrafts, FakeSource, row } from "./fakes";
 
 jest.mock("@/lib/toast", () => ({ showToast: jest.fn(() => Promise.resolve()) }));
@@ -32,6 +33,21 @@ const pages = [
   { id: "about", label: "About", path: "/about", group: "pages", root: "about" },
 ] as const;
 
+const lists = {
+  services: { title: "Services", nameField: "name", page: "/services", bySlug: true },
+  faqs: { title: "FAQs", nameField: "question", page: "/contact", bySlug: false },
+};
+
+const stagedItem = (item: ItemDraft["item"], base: string | null, id = "1"): ItemDraft => ({
+  collection: item && "slug" in (item as object) ? "services" : "faqs",
+  item_id: `00000000-0000-4000-8000-00000000000${id}`,
+  item,
+  base_updated_at: base,
+  staged_by: "user-2",
+  staged_by_email: "other@example.com",
+  staged_at: `2026-11-25T10:00:0${id}+00:00`,
+});
+
 async function renderPanel(drafts = new FakeDrafts(), publish?: () => Promise<PublishResult>) {
   const user = userEvent.setup();
   render(
@@ -42,6 +58,7 @@ async function renderPanel(drafts = new FakeDrafts(), publish?: () => Promise<Pu
       publish={publish}
       catalogue={catalogue}
       pages={pages}
+      lists={lists}
     />,
   );
   await waitFor(() => expect(screen.queryByText(t.list.loading)).not.toBeInTheDocument());
@@ -210,5 +227,69 @@ describe("staged changes", () => {
     await user.click(screen.getByRole("button", { name: t.drafts.discardAll }));
     expect(window.confirm).toHaveBeenCalledWith(t.drafts.confirmDiscardAll(2));
     await screen.findByText(t.drafts.empty);
+  });
+
+  it("lists staged items with what they are, where to preview them and their form", async () => {
+    const drafts = new FakeDrafts();
+    drafts.items = [
+      stagedItem({ name: "Chiplets", slug: "chiplets" }, null, "1"),
+      stagedItem({ question: "Do you sign NDAs?" }, "2026-11-24T09:00:00+00:00", "2"),
+    ];
+    await drafts.stage("about.title", "Who we are");
+    const { user } = await renderPanel(drafts);
+    const [added, changed] = await screen.findAllByTestId("staged-item");
+    expect(added).toHaveTextContent(`${t.drafts.itemKind.new}Services: Chiplets`);
+    expect(added).toHaveTextContent(t.drafts.stagedBy("other@example.com", ""));
+    expect(
+      within(added!).getByRole("link", { name: t.drafts.previewItemLabel("Chiplets") }),
+    ).toHaveAttribute("href", `/api/preview?path=${encodeURIComponent("/services/chiplets")}`);
+    expect(
+      within(added!).getByRole("link", { name: t.drafts.openLabel("Chiplets") }),
+    ).toHaveAttribute("href", "/admin/services/00000000-0000-4000-8000-000000000001");
+    expect(changed).toHaveTextContent(`${t.drafts.itemKind.change}FAQs: Do you sign NDAs?`);
+    expect(
+      within(changed!).getByRole("link", { name: t.drafts.previewItemLabel("Do you sign NDAs?") }),
+    ).toHaveAttribute("href", `/api/preview?path=${encodeURIComponent("/contact")}`);
+
+    await user.click(
+      screen.getByRole("button", { name: t.drafts.discardItemLabel("Do you sign NDAs?") }),
+    );
+    expect(drafts.discardItems).toHaveBeenLastCalledWith([
+      expect.objectContaining({
+        collection: "faqs",
+        item_id: "00000000-0000-4000-8000-000000000002",
+      }),
+    ]);
+    await waitFor(() => expect(screen.getAllByTestId("staged-item")).toHaveLength(1));
+
+    await user.click(screen.getByRole("button", { name: t.drafts.publish(2) }));
+    expect(window.confirm).toHaveBeenCalledWith(t.drafts.confirmPublish(2));
+    await screen.findByText(t.drafts.empty);
+    expect(drafts.publish).toHaveBeenCalledTimes(1);
+  });
+
+  it("names a staged removal, and discards items with the texts when discarding all", async () => {
+    const drafts = new FakeDrafts();
+    drafts.items = [stagedItem(null, "2026-11-24T09:00:00+00:00", "3")];
+    await drafts.stage("home.item1", "Soon");
+    const { user } = await renderPanel(drafts);
+    const [removal] = await screen.findAllByTestId("staged-item");
+    expect(removal).toHaveTextContent(`${t.drafts.itemKind.removal}FAQs: ${t.drafts.removedItem}`);
+    await user.click(screen.getByRole("button", { name: t.drafts.discardAll }));
+    expect(window.confirm).toHaveBeenCalledWith(t.drafts.confirmDiscardAll(2));
+    await screen.findByText(t.drafts.empty);
+    expect(drafts.discard).toHaveBeenLastCalledWith(["home.item1"]);
+    expect(drafts.discardItems).toHaveBeenCalledWith([
+      expect.objectContaining({ item_id: "00000000-0000-4000-8000-000000000003" }),
+    ]);
+  });
+
+  it("says why staged items could not be read", async () => {
+    const drafts = new FakeDrafts();
+    drafts.listItems.mockResolvedValueOnce({ ok: false, message: "permission denied" });
+    await renderPanel(drafts);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      t.drafts.failed("permission denied"),
+    );
   });
 });

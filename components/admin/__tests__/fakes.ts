@@ -1,5 +1,6 @@
 import type { ActivitySource, EditorIdentity, OpenItem, PresentEditor } from "../activity-source";
-import type { Draft, DraftSource } from "../drafts-source";
+import type { ItemDraft } from "@/lib/collections/staged";
+import type { Draft, DraftSource, ItemRef } from "../drafts-source";
 import type { ChangeEvent, ContentItem } from "../state/content-list";
 import type {
   ChannelStatus,
@@ -131,7 +132,16 @@ export class FakeDrafts implements DraftSource {
   private answer<T>(data: T): Result<T> {
     return this.failWith ? { ok: false, message: this.failWith } : { ok: true, data };
   }
+  items: ItemDraft[] = [];
   list = jest.fn(async () => this.answer([...this.rows]));
+  listItems = jest.fn(async () => this.answer([...this.items]));
+  discardItems = jest.fn(async (refs: readonly ItemRef[]) => {
+    const before = this.items.length;
+    const named = (d: ItemDraft) =>
+      refs.some((ref) => ref.collection === d.collection && ref.item_id === d.item_id);
+    if (!this.failWith) this.items = this.items.filter((d) => !named(d));
+    return this.answer(before - this.items.length);
+  });
   stage = jest.fn(async (key: string, value: string | null) => {
     const draft: Draft = {
       content_key: key,
@@ -149,8 +159,11 @@ export class FakeDrafts implements DraftSource {
     return this.answer(before - this.rows.length);
   });
   publish = jest.fn(async () => {
-    const count = this.rows.length;
-    if (!this.failWith) this.rows = [];
+    const count = this.rows.length + this.items.length;
+    if (!this.failWith) {
+      this.rows = [];
+      this.items = [];
+    }
     return this.answer(count);
   });
   watch = jest.fn((onChange: () => void, onStatus: (status: ChannelStatus) => void) => {

@@ -8,7 +8,8 @@ import { InterfaceIcon, type InterfaceIconName } from "@/components/ui/interface
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { type CollectionName, collectionPath, type ListedItem } from "@/lib/collections/fields";
 import { showToast } from "@/lib/toast";
-import { card, secondaryButton } from "../styles";
+import { card } from "../styles";
+import { EditItemLink } from "./edit-item-link";
 import { RemoveDialog } from "./remove-dialog.client";
 
 const t = collectionsText;
@@ -16,6 +17,8 @@ const t = collectionsText;
 interface CollectionListProps {
   collection: CollectionName;
   items: readonly ListedItem[];
+  /** Items with a staged version, not yet published. */
+  stagedIds?: readonly string[];
 }
 
 function moved<T>(list: readonly T[], from: number, to: number): T[] {
@@ -36,7 +39,7 @@ const iconButton =
  * Reordering shows at once and is saved straight after; if the save fails the list goes back to
  * the stored order and says why.
  */
-export function CollectionList({ collection, items: stored }: CollectionListProps) {
+export function CollectionList({ collection, items: stored, stagedIds = [] }: CollectionListProps) {
   const spec = collectionSpecs[collection];
   const router = useRouter();
   const [items, setItems] = useState(stored);
@@ -230,6 +233,14 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
                 >
                   {item.name}
                 </Link>
+                {stagedIds.includes(item.id) && (
+                  <span
+                    title={t.staging.badgeLabel(item.name)}
+                    className="ml-2 inline-block rounded-full border border-accent/40 px-2 text-xs font-medium text-accent"
+                  >
+                    {t.staging.badge}
+                  </span>
+                )}
                 <p
                   className={`truncate text-xs text-muted ${item.detailIsAddress ? "font-mono" : ""}`}
                 >
@@ -276,15 +287,7 @@ export function CollectionList({ collection, items: stored }: CollectionListProp
                 <InterfaceIcon name="external" className="size-4" />
               </a>
               {action(t.list.remove, item.name, "trash", () => remove(item, position))}
-              <Link
-                href={collectionPath(collection, `/${item.id}`)}
-                prefetch={false}
-                className={secondaryButton}
-              >
-                <InterfaceIcon name="pencil" className="size-4" />
-                {t.list.edit}
-                <span className="sr-only">: {item.name}</span>
-              </Link>
+              <EditItemLink collection={collection} id={item.id} name={item.name} />
             </div>
           </li>
         ))}

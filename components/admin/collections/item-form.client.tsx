@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useRef, useState, useTransition } from "react";
-import { saveItem } from "@/app/(editor)/admin/[collection]/actions";
+import { saveItem, stageItem } from "@/app/(editor)/admin/[collection]/actions";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import {
   type CollectionName,
@@ -17,6 +17,7 @@ import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections
 import { card, primaryButton, secondaryButton } from "../styles";
 import { useLeaveGuard } from "../use-leave-guard";
 import { FieldControl } from "./field-control";
+import { type StagedItem, StagedNote } from "./staged-note.client";
 
 const t = collectionsText;
 
@@ -41,7 +42,14 @@ interface ItemFormProps {
   others: readonly ItemValues[];
   /** The item's history, newest first (none for a new item). */
   versions?: readonly FormVersion[];
+  /** Whether the item can be staged for preview instead of saved live. */
+  stageable?: boolean;
+  /** The staged version the form starts from, if the item has one. */
+  staged?: StagedItem;
 }
+
+/** Save puts the item live; stage keeps it for preview until the staged changes are published. */
+type WriteMode = "save" | "stage";
 
 /**
  * Adds or changes one item. Everything is checked here first, with the database's own rules,
@@ -55,6 +63,8 @@ export function ItemForm({
   initial,
   others,
   versions = [],
+  stageable = false,
+  staged,
 }: ItemFormProps) {
   const spec = collectionSpecs[collection];
   const router = useRouter();
@@ -64,8 +74,11 @@ export function ItemForm({
   const [loadedVersion, setLoadedVersion] = useState<string | null>(null);
   // After a refused save: the newer stored version to save over, or that the item is gone.
   const [clash, setClash] = useState<
-    { kind: "conflict"; updatedAt: string } | { kind: "gone" } | null
+    | { kind: "conflict"; updatedAt: string; mode: WriteMode }
+    | { kind: "gone"; mode: WriteMode }
+    | null
   >(null);
+  const [mode, setMode] = useState<WriteMode>("save");
   // A new item's slugs follow its name until the editor types one; a stored item's never move
   // on their own, since its address is already out there.
   const [following, setFollowing] = useState<ReadonlySet<string>>(
@@ -125,23 +138,37 @@ export function ItemForm({
     }
   };
 
-  /** Saves the form: as a change to `version` of the item, or as a new item (target null). */
-  const save = (target: string | null, version: string | null) => {
+  /**
+   * Saves or stages the form: as a change to `version` of the item, or as a new item (target
+   * null). A form opened on a staged version hands it on, so publishing it drops it.
+   */
+  const write = (how: WriteMode, target: string | null, version: string | null) => {
     setProblem(null);
     setClash(null);
+    setMode(how);
     const normalised = normaliseItem(spec, values);
     const found = validateItem(spec, normalised, others, t.errors);
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
     }
+    const stagedVersion = staged ? { itemId: staged.itemId, stagedAt: staged.stagedAt } : null;
     startSaving(async () => {
-      const result = await saveItem(collection, target, values, version, placeAfter).catch(
-        () => ({ ok: false, kind: "failed", message: t.toasts.network }) as const,
-      );
+      const result = await (
+        how === "stage"
+          ? stageItem(collection, target, values, version, stagedVersion)
+          : saveItem(collection, target, values, version, placeAfter, stagedVersion)
+      ).catch(() => ({ ok: false, kind: "failed", message: t.toasts.network }) as const);
       if (result.ok) {
         setSettled(true);
         const name = String(normalised[spec.nameField]);
+        if (how === "stage") {
+          void showToast({ title: t.staging.staged, description: t.staging.stagedText(name) });
+          // The item's form, now on its staged version (a new item gets its address here).
+          router.replace(collectionPath(collection, `/${result.id}`));
+          router.refresh();
+          return;
+        }
         void showToast(
           target === null
             ? { title: t.toasts.added, description: t.toasts.addedText(name) }
@@ -161,9 +188,9 @@ export function ItemForm({
       if (result.kind === "invalid" && result.errors) showErrors(result.errors);
       else setProblem(result.message);
       if (result.kind === "conflict" && result.currentUpdatedAt) {
-        setClash({ kind: "conflict", updatedAt: result.currentUpdatedAt });
+        setClash({ kind: "conflict", updatedAt: result.currentUpdatedAt, mode: how });
       } else if (result.kind === "gone") {
-        setClash({ kind: "gone" });
+        setClash({ kind: "gone", mode: how });
       }
       void showToast({
         title: t.toasts.failed,
@@ -175,7 +202,7 @@ export function ItemForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save(id, updatedAt);
+    write("save", id, updatedAt);
   };
 
   const loadTheirs = () => {
@@ -196,6 +223,13 @@ export function ItemForm({
 
   return (
     <>
+      {staged && (
+        <StagedNote
+          collection={collection}
+          staged={staged}
+          name={String(initial[spec.nameField] ?? "")}
+        />
+      )}
       <form ref={form} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <p
           role="status"
@@ -222,7 +256,7 @@ export function ItemForm({
                 <button
                   type="button"
                   disabled={saving}
-                  onClick={() => save(id, clash.updatedAt)}
+                  onClick={() => write(clash.mode, id, clash.updatedAt)}
                   className={primaryButton}
                 >
                   {t.form.overwrite}
@@ -240,7 +274,7 @@ export function ItemForm({
               <button
                 type="button"
                 disabled={saving}
-                onClick={() => save(null, null)}
+                onClick={() => write(clash.mode, null, null)}
                 className={primaryButton}
               >
                 {t.form.recreate(spec.item)}
@@ -262,8 +296,28 @@ export function ItemForm({
         ))}
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
           <button type="submit" disabled={saving} className={primaryButton}>
-            {saving ? t.form.saving : id === null ? t.form.create(spec.item) : t.form.save}
+            {saving && mode === "save"
+              ? t.form.saving
+              : id === null
+                ? t.form.create(spec.item)
+                : t.form.save}
           </button>
+          {stageable && (
+            <>
+              <button
+                type="button"
+                disabled={saving}
+                onClick={() => write("stage", id, updatedAt)}
+                aria-describedby="stage-hint"
+                className={secondaryButton}
+              >
+                {saving && mode === "stage" ? t.staging.staging : t.staging.stage}
+              </button>
+              <p id="stage-hint" className="basis-full text-xs text-muted">
+                {t.staging.hint}
+              </p>
+            </>
+          )}
         </div>
       </form>
       {versions.length > 0 && (

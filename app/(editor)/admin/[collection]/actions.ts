@@ -1,5 +1,6 @@
 "use server";
 
+import { randomUUID } from "node:crypto";
 import { updateTag } from "next/cache";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import {
@@ -10,6 +11,7 @@ import {
 } from "@/lib/collections/fields";
 import { type EditorClient, loadEditorRows } from "@/lib/collections/editor-rows";
 import { columnsFromValues, type StoredRow, valuesFromRow } from "@/lib/collections/item-rows";
+import { canStage } from "@/lib/collections/staged";
 import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections/validate";
 import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
 import { createClient } from "@/lib/supabase/server";
@@ -92,10 +94,85 @@ async function writeOrder(
   return error;
 }
 
+/** The staged version a form was opened on: the draft's item and when it was staged. */
+export interface StagedVersion {
+  itemId: string;
+  stagedAt: string;
+}
+
+type Prepared = {
+  supabase: EditorClient;
+  collection: CollectionName;
+  values: ItemValues;
+  rows: StoredRow[];
+  current: StoredRow | undefined;
+};
+
 /**
- * Adds an item (id null) or changes one. A change is saved only if the item is still as the
- * editor opened it (`expectedUpdatedAt`), so two editors never silently overwrite each other.
- * A new item goes straight after `placeAfter` when given, else at the end of the list.
+ * What a save and a stage both check first: an editor, a well-formed item that still exists
+ * when it is a change, and every field as the table would take it.
+ */
+async function prepareWrite(
+  collection: string,
+  id: string | null,
+  submitted: ItemValues,
+  expectedUpdatedAt: string | null,
+  staged: StagedVersion | null,
+): Promise<Prepared | { refused: WriteResult }> {
+  const supabase = await editorClient(collection);
+  if (!supabase || !isCollectionName(collection)) {
+    return { refused: { ok: false, kind: "denied", message: t.notPermitted } };
+  }
+  if (id !== null && (!isItemId(id) || !expectedUpdatedAt)) {
+    return { refused: { ok: false, kind: "gone", message: t.gone } };
+  }
+  const spec = collectionSpecs[collection];
+  let values: ItemValues;
+  try {
+    values = normaliseItem(spec, submitted);
+  } catch {
+    return { refused: { ok: false, kind: "failed", message: t.failedText(t.malformed) } };
+  }
+  const loaded = await loadEditorRows(supabase, collection);
+  if ("error" in loaded) return { refused: failure(loaded.error) };
+  const current = loaded.rows.find((row) => row.id === id);
+  if (id !== null && !current) return { refused: { ok: false, kind: "gone", message: t.gone } };
+  if (id === null && staged && loaded.rows.some((row) => row.id === staged.itemId)) {
+    return { refused: { ok: false, kind: "failed", message: t.publishedMeanwhile } };
+  }
+  const others = loaded.rows
+    .filter((row) => row !== current)
+    .map((row) => valuesFromRow(spec, row));
+  const errors = validateItem(spec, values, others, collectionsText.errors);
+  if (Object.keys(errors).length > 0) {
+    const message = collectionsText.form.fixErrors(Object.keys(errors).length);
+    return { refused: { ok: false, kind: "invalid", message, errors } };
+  }
+  return { supabase, collection, values, rows: loaded.rows, current };
+}
+
+/** The staged version the form showed is now published or replaced: it leaves the stage. */
+async function clearStaged(
+  supabase: EditorClient,
+  collection: CollectionName,
+  staged: StagedVersion | null,
+): Promise<string | undefined> {
+  if (!staged || !isItemId(staged.itemId)) return undefined;
+  // Only the version the form showed: one staged meanwhile by someone else stays.
+  const { error } = await supabase
+    .from("collection_drafts")
+    .delete()
+    .eq("collection", collection)
+    .eq("item_id", staged.itemId)
+    .eq("staged_at", staged.stagedAt);
+  return error ? t.stagedLeft(failureMessage(error)) : undefined;
+}
+
+/**
+ * Adds an item (id null) or changes one, live at once. A change is saved only if the item is
+ * still as the editor opened it (`expectedUpdatedAt`), so two editors never silently overwrite
+ * each other. A new item goes straight after `placeAfter` when given, else at the end of the
+ * list. A form opened on a staged version (`staged`) publishes it: the staged copy is dropped.
  */
 export async function saveItem(
   collection: string,
@@ -103,43 +180,25 @@ export async function saveItem(
   submitted: ItemValues,
   expectedUpdatedAt: string | null,
   placeAfter: string | null = null,
+  staged: StagedVersion | null = null,
 ): Promise<WriteResult> {
-  const supabase = await editorClient(collection);
-  if (!supabase || !isCollectionName(collection)) {
-    return { ok: false, kind: "denied", message: t.notPermitted };
-  }
-  if (id !== null && (!isItemId(id) || !expectedUpdatedAt)) {
-    return { ok: false, kind: "gone", message: t.gone };
-  }
-  const spec = collectionSpecs[collection];
-  let values: ItemValues;
-  try {
-    values = normaliseItem(spec, submitted);
-  } catch {
-    return { ok: false, kind: "failed", message: t.failedText(t.malformed) };
-  }
-  const loaded = await loadEditorRows(supabase, collection);
-  if ("error" in loaded) return failure(loaded.error);
-  const current = loaded.rows.find((row) => row.id === id);
-  if (id !== null && !current) return { ok: false, kind: "gone", message: t.gone };
-  const others = loaded.rows
-    .filter((row) => row !== current)
-    .map((row) => valuesFromRow(spec, row));
-  const errors = validateItem(spec, values, others, collectionsText.errors);
-  if (Object.keys(errors).length > 0) {
-    const message = collectionsText.form.fixErrors(Object.keys(errors).length);
-    return { ok: false, kind: "invalid", message, errors };
-  }
+  const prepared = await prepareWrite(collection, id, submitted, expectedUpdatedAt, staged);
+  if ("refused" in prepared) return prepared.refused;
+  const { supabase, values, rows } = prepared;
+  const name = prepared.collection;
+  const spec = collectionSpecs[name];
   const columns = columnsFromValues(spec, values);
-  const last = loaded.rows.at(-1)?.sort_order ?? -1;
+  const last = rows.at(-1)?.sort_order ?? -1;
+  // A staged new item keeps the id it was staged under, so its preview and its page agree.
+  const newId = staged && isItemId(staged.itemId) ? { id: staged.itemId } : {};
 
   const result =
     id === null
-      ? await table(supabase, collection)
-          .insert({ ...columns, sort_order: last + 1 } as never)
+      ? await table(supabase, name)
+          .insert({ ...columns, ...newId, sort_order: last + 1 } as never)
           .select("id, updated_at")
           .single()
-      : await table(supabase, collection)
+      : await table(supabase, name)
           .update(columns as never)
           .eq("id", id)
           .eq("updated_at", expectedUpdatedAt ?? "")
@@ -147,11 +206,11 @@ export async function saveItem(
           .maybeSingle();
 
   if (result.error) {
-    const field = takenField(collection, result.error);
-    return field ? taken(collection, field) : failure(result.error);
+    const field = takenField(name, result.error);
+    return field ? taken(name, field) : failure(result.error);
   }
   if (!result.data) {
-    const { data: still, error } = await table(supabase, collection)
+    const { data: still, error } = await table(supabase, name)
       .select("id, updated_at")
       .eq("id", id ?? "")
       .maybeSingle();
@@ -162,16 +221,74 @@ export async function saveItem(
   }
 
   const warnings: string[] = [];
-  const anchor = loaded.rows.findIndex((row) => row.id === placeAfter);
-  if (id === null && anchor !== -1 && anchor < loaded.rows.length - 1) {
-    const ids = loaded.rows.map((row) => row.id);
+  const anchor = rows.findIndex((row) => row.id === placeAfter);
+  if (id === null && anchor !== -1 && anchor < rows.length - 1) {
+    const ids = rows.map((row) => row.id);
     ids.splice(anchor + 1, 0, result.data.id);
-    const error = await writeOrder(supabase, collection, ids);
+    const error = await writeOrder(supabase, name, ids);
     if (error) warnings.push(t.placedLast(failureMessage(error)));
   }
+  const left = await clearStaged(supabase, name, staged);
+  if (left) warnings.push(left);
   updateTag(SITE_TEXT_TAG);
   const warning = warnings.join(" ") || undefined;
   return { ok: true, id: result.data.id, updatedAt: result.data.updated_at, warning };
+}
+
+/**
+ * Stages an item for preview instead of saving it: visitors keep seeing the published version
+ * until an editor publishes everything staged. Checked exactly as a save is, including that the
+ * item is still the version the form was opened on. `staged` names the staged version the
+ * form showed, whose id a staged new item keeps.
+ */
+export async function stageItem(
+  collection: string,
+  id: string | null,
+  submitted: ItemValues,
+  expectedUpdatedAt: string | null,
+  staged: StagedVersion | null = null,
+): Promise<WriteResult> {
+  if (isCollectionName(collection) && !canStage(collection)) {
+    return { ok: false, kind: "denied", message: t.notStageable };
+  }
+  const prepared = await prepareWrite(collection, id, submitted, expectedUpdatedAt, staged);
+  if ("refused" in prepared) return prepared.refused;
+  const { supabase, values, current } = prepared;
+  const name = prepared.collection;
+  if (current && current.updated_at !== expectedUpdatedAt) {
+    return {
+      ok: false,
+      kind: "conflict",
+      message: t.conflict,
+      currentUpdatedAt: current.updated_at,
+    };
+  }
+  const itemId = id ?? (staged && isItemId(staged.itemId) ? staged.itemId : randomUUID());
+  const { data, error } = await supabase
+    .from("collection_drafts")
+    .upsert({
+      collection: name,
+      item_id: itemId,
+      item: columnsFromValues(collectionSpecs[name], values),
+      base_updated_at: current ? current.updated_at : null,
+    })
+    .select("staged_at")
+    .single();
+  if (error) return failure(error);
+  return { ok: true, id: itemId, updatedAt: data.staged_at };
+}
+
+/** Drops an item's staged version; visitors never saw it. */
+export async function discardStagedItem(collection: string, itemId: string): Promise<ActionResult> {
+  const supabase = await editorClient(collection);
+  if (!supabase || !isCollectionName(collection)) return { ok: false, message: t.notPermitted };
+  if (!isItemId(itemId)) return { ok: false, message: t.gone };
+  const { error } = await supabase
+    .from("collection_drafts")
+    .delete()
+    .eq("collection", collection)
+    .eq("item_id", itemId);
+  return error ? { ok: false, message: failureMessage(error) } : { ok: true };
 }
 
 /** Whether a removed item's address may be sent to `path`: an address on this site. */

@@ -7,10 +7,13 @@ import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { requireEditor } from "@/lib/auth/require-editor";
 import { collectionFromSegment, collectionPath } from "@/lib/collections/fields";
-import { loadEditorRows, loadRemovedItems } from "@/lib/collections/editor-rows";
+import { loadEditorRows, loadRemovedItems, loadStagedItems } from "@/lib/collections/editor-rows";
+import { canStage } from "@/lib/collections/staged";
+import { StagedNewItems } from "@/components/admin/collections/staged-new-items";
+import { adminText } from "@/content/admin";
 import { actorName, changedAt } from "@/components/admin/history-format";
 import { RemovedItems } from "@/components/admin/collections/removed-items.client";
-import { valuesFromRow } from "@/lib/collections/item-rows";
+import { type StoredRow, valuesFromRow } from "@/lib/collections/item-rows";
 import { CollectionFrame } from "@/components/admin/collections/collection-frame";
 
 type Props = { params: Promise<{ collection: string }> };
@@ -29,9 +32,13 @@ export default async function CollectionPage({ params }: Props) {
   if (!collection) notFound();
   const spec = collectionSpecs[collection];
   const { supabase } = await requireEditor(collectionPath(collection));
-  const loaded = await loadEditorRows(supabase, collection);
+  const [loaded, staged] = await Promise.all([
+    loadEditorRows(supabase, collection),
+    canStage(collection) ? loadStagedItems(supabase, collection) : [],
+  ]);
   // The error boundary offers a retry; an empty list here would look like data loss.
   if ("error" in loaded) throw new Error(loaded.error.message);
+  if ("error" in staged) throw new Error(staged.error.message);
   const items = loaded.rows.map((row) => spec.listed(row.id, valuesFromRow(spec, row)));
   const removed = await loadRemovedItems(
     supabase,
@@ -45,6 +52,21 @@ export default async function CollectionPage({ params }: Props) {
     detail: collectionsText.removed.when(changedAt(entry), actorName(entry)),
   }));
   const { count, total } = collectionsText.list;
+  const present = new Set(items.map((item) => item.id));
+  const stagedNew = staged
+    .filter((draft) => draft.base_updated_at === null && draft.item !== null)
+    .filter((draft) => !present.has(draft.item_id))
+    .map((draft) => ({
+      ...spec.listed(
+        draft.item_id,
+        valuesFromRow(spec, { ...(draft.item as object), id: draft.item_id } as StoredRow),
+      ),
+      staged: collectionsText.staging.notYetLive(
+        draft.staged_by_email ?? adminText.history.actors.unknownUser,
+        changedAt({ changed_at: draft.staged_at }),
+        spec.item,
+      ),
+    }));
 
   return (
     <CollectionFrame
@@ -59,7 +81,12 @@ export default async function CollectionPage({ params }: Props) {
         </Link>
       }
     >
-      <CollectionList collection={collection} items={items} />
+      <CollectionList
+        collection={collection}
+        items={items}
+        stagedIds={staged.map((draft) => draft.item_id).filter((id) => present.has(id))}
+      />
+      {stagedNew.length > 0 && <StagedNewItems collection={collection} items={stagedNew} />}
       {removedEntries.length > 0 && <RemovedItems collection={collection} items={removedEntries} />}
     </CollectionFrame>
   );

@@ -14,11 +14,17 @@ import {
   isItemId,
 } from "@/lib/collections/fields";
 import { slugify } from "@/lib/slug";
-import { type EditorClient, loadEditorRows, loadItemVersions } from "@/lib/collections/editor-rows";
+import {
+  type EditorClient,
+  loadEditorRows,
+  loadItemVersions,
+  loadStagedItems,
+} from "@/lib/collections/editor-rows";
 import { actorName, changedAt, operationName } from "@/components/admin/history-format";
 import type { FormVersion } from "@/components/admin/collections/item-form.client";
 import { adminText } from "@/content/admin";
-import { blankValues, valuesFromRow } from "@/lib/collections/item-rows";
+import { blankValues, type StoredRow, valuesFromRow } from "@/lib/collections/item-rows";
+import { canStage, withStagedItems } from "@/lib/collections/staged";
 
 /**
  * The item's recorded versions as the form offers them: what each change touched, by whom and
@@ -76,12 +82,23 @@ export default async function ItemPage({ params, searchParams }: Props) {
   const from = [(await searchParams).from].flat()[0];
   const spec = collectionSpecs[collection];
   const { supabase, user } = await requireEditor(collectionPath(collection, `/${id}`));
-  const loaded = await loadEditorRows(supabase, collection);
+  const [loaded, stagedItems] = await Promise.all([
+    loadEditorRows(supabase, collection),
+    canStage(collection) ? loadStagedItems(supabase, collection) : [],
+  ]);
   if ("error" in loaded) throw new Error(loaded.error.message);
+  if ("error" in stagedItems) throw new Error(stagedItems.error.message);
   const { rows } = loaded;
 
-  const editing = id === NEW ? undefined : rows.find((row) => row.id === id);
-  if (id !== NEW && !editing) notFound();
+  const stored = id === NEW ? undefined : rows.find((row) => row.id === id);
+  const draft = id === NEW ? undefined : stagedItems.find((candidate) => candidate.item_id === id);
+  // An item staged to be added has no row yet: the form edits its staged version.
+  const stagedNew =
+    !stored && draft?.base_updated_at === null && draft.item !== null ? draft : undefined;
+  if (id !== NEW && !stored && !stagedNew) notFound();
+  const editing: StoredRow | undefined = stagedNew
+    ? ({ id, sort_order: 0, updated_at: "", ...(stagedNew.item as object) } as StoredRow)
+    : stored && withStagedItems([stored], draft ? [draft] : [], collection)[0];
   // Only ordered collections offer copies (a redirect's copy would only clash with it).
   const source = editing ?? (spec.ordered ? rows.find((row) => row.id === from) : undefined);
   const values = source ? valuesFromRow(spec, source) : blankValues(spec);
@@ -105,7 +122,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
     }
   }
 
-  const versions = editing ? await itemVersions(supabase, collection, editing.id) : [];
+  const versions = stored ? await itemVersions(supabase, collection, stored.id) : [];
   // The proxy refreshed the session before this render, so its token has time left.
   const token = sessionToken((await supabase.auth.getSession()).data.session);
 
@@ -126,14 +143,26 @@ export default async function ItemPage({ params, searchParams }: Props) {
         />
       )}
       <ItemForm
-        key={editing?.updated_at ?? "new"}
+        key={`${stored?.updated_at ?? "new"}:${draft?.staged_at ?? ""}`}
         collection={collection}
-        id={editing?.id ?? null}
-        updatedAt={editing?.updated_at ?? null}
+        id={stored?.id ?? null}
+        // A staged version is a change to the version it was staged over.
+        updatedAt={(draft && stored ? draft.base_updated_at : stored?.updated_at) ?? null}
         placeAfter={editing ? null : (source?.id ?? null)}
         initial={values}
         others={others}
         versions={versions}
+        stageable={canStage(collection)}
+        staged={
+          draft && {
+            itemId: draft.item_id,
+            stagedAt: draft.staged_at,
+            kind: stagedNew ? "new" : draft.item === null ? "removal" : "change",
+            who: draft.staged_by_email ?? adminText.history.actors.unknownUser,
+            when: changedAt({ changed_at: draft.staged_at }),
+            previewPath: spec.listed(id, values).href,
+          }
+        }
       />
     </CollectionFrame>
   );
