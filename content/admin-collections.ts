@@ -159,6 +159,10 @@ export const collectionsText = {
     stagedLeft: (message: string) =>
       `It is on the site, but its staged version could not be cleared: ${message}`,
     notStageable: "Redirects apply at once; they cannot be staged.",
+    stagedMeanwhile:
+      "Someone else staged a version of this item meanwhile. Your changes are still in the form: reload the page in another tab to see theirs, then stage again.",
+    nothingDiscarded:
+      "Nothing was discarded: the staged version was published, discarded or staged again meanwhile.",
     publishedMeanwhile:
       "This staged item was published meanwhile. Reload the page to edit it as it is on the site.",
   },
@@ -173,6 +177,13 @@ export const collectionsText = {
       `${who} staged this ${item} ${when}. It is not on the site until the staged changes are published.`,
     removal: (who: string, when: string, item: string) =>
       `${who} staged this ${item}'s removal ${when}. It stays on the site until the staged changes are published.`,
+    overtaken: (who: string, when: string) =>
+      `${who} staged this version ${when}, but the item was changed on the site since, so publishing it is refused. Save or stage it again to keep it, or discard it.`,
+    stageRemoval: "Stage removal",
+    confirmStageRemoval: (name: string, hasPage: boolean) =>
+      `Stage the removal of "${name}"? It stays on the site until the staged changes are published.${hasPage ? " Its address then answers 404 Not Found; add a redirect under Redirects to send it elsewhere." : ""}`,
+    removalStaged: (name: string) =>
+      `The removal of ${name} is staged. Visitors still see it until it is published.`,
     preview: "Preview on the site",
     publish: "Publish from Staged changes",
     discard: "Discard the staged version",

@@ -131,15 +131,15 @@ test("editors stage a changed and a new question, preview them, and publish them
   const stamp = Date.now().toString(36);
   const answer = `Yes, and we sign yours first ${stamp}.`;
   const question = `Do you work under export controls ${stamp}?`;
-  const [first, second] = faqs;
+  const [first, second, third] = faqs;
   const rowsOf = async () =>
     (await (
       await request.get(`${e2eSupabase.url}/rest/v1/faqs`, {
-        params: { select: "id,question,answer", order: "sort_order" },
+        params: { select: "id,question,answer,sort_order", order: "sort_order" },
         headers: secret,
       })
-    ).json()) as { id: string; question: string; answer: string }[];
-  const [firstRow, secondRow] = await rowsOf();
+    ).json()) as { id: string; question: string; answer: string; sort_order: number }[];
+  const [firstRow, secondRow, thirdRow] = await rowsOf();
   const accountA = await createEditor(request);
   const a = await editorContext(browser, accountA);
   const b = await editorContext(browser, await createEditor(request));
@@ -173,18 +173,28 @@ test("editors stage a changed and a new question, preview them, and publish them
     await expect(a.page.getByTitle(items.staging.badgeLabel(first!.question))).toBeVisible();
     expect(await rowsOf()).toHaveLength(faqs.length);
 
-    // B sees both staged, live, in /admin; visitors see neither.
+    // And stages the third question's removal: it stays on the site until published.
+    await a.page.goto(`/admin/faqs/${thirdRow!.id}`);
+    a.page.once("dialog", (dialog) => void dialog.accept());
+    await a.page.getByRole("button", { name: items.staging.stageRemoval }).click();
+    await expectWithTime(note, (when) =>
+      items.staging.removal(accountA.email, when, collectionSpecs.faqs.item),
+    );
+
+    // B sees all three staged, live, in /admin; visitors see none of them.
     const stagedInB = b.page.getByTestId("staged-item");
-    await expect(stagedInB).toHaveCount(2);
+    await expect(stagedInB).toHaveCount(3);
     await expect(stagedInB.first()).toContainText(
       t.drafts.itemKind.change + t.drafts.itemTitle(collectionSpecs.faqs.title, first!.question),
     );
-    await expect(stagedInB.last()).toContainText(
+    await expect(stagedInB.nth(1)).toContainText(
       t.drafts.itemKind.new + t.drafts.itemTitle(collectionSpecs.faqs.title, question),
     );
+    await expect(stagedInB.last()).toContainText(t.drafts.itemKind.removal);
     const before = await contactHtml();
     expect(before).not.toContain(answer);
     expect(before).not.toContain(question);
+    expect(before).toContain(third!.question);
 
     // A previews the contact page with both, from the staged note of the question's form.
     await a.page.goto(`/admin/faqs/${firstRow!.id}`);
@@ -195,18 +205,21 @@ test("editors stage a changed and a new question, preview them, and publish them
     await expect(preview).toHaveURL((url) => url.pathname === "/contact");
     await expect(preview.getByText(answer)).toBeVisible();
     await expect(preview.getByText(question)).toBeVisible();
+    await expect(preview.getByText(third!.question)).toHaveCount(0);
     expect(await contactHtml()).not.toContain(question);
 
-    // B publishes: both are live at once, the new question last.
+    // B publishes: all three at once, the new question last.
     b.page.once("dialog", (dialog) => void dialog.accept());
-    await b.page.getByRole("button", { name: t.drafts.publish(2) }).click();
+    await b.page.getByRole("button", { name: t.drafts.publish(3) }).click();
     const publishedAt = Date.now();
     await expect(b.page.getByText(t.drafts.empty)).toBeVisible();
     await expect
       .poll(
         async () => {
           const html = await contactHtml();
-          return html.includes(answer) && html.includes(question);
+          return (
+            html.includes(answer) && html.includes(question) && !html.includes(third!.question)
+          );
         },
         { timeout: PUBLISH_BUDGET_MS, intervals: [100] },
       )
@@ -249,6 +262,10 @@ test("editors stage a changed and a new question, preview them, and publish them
     await request.delete(`${e2eSupabase.url}/rest/v1/faqs`, {
       params: { question: `eq.${question}` },
       headers: secret,
+    });
+    await request.post(`${e2eSupabase.url}/rest/v1/faqs`, {
+      headers: { ...secret, Prefer: "resolution=ignore-duplicates" },
+      data: { ...thirdRow, answer: third!.answer },
     });
     for (const [row, shipped] of [
       [firstRow, first],

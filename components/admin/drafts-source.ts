@@ -6,8 +6,8 @@ import type { ChannelStatus, Result } from "./data-source";
 /** A staged change: the text it will have once published (null: back to the default), and who staged it. */
 export type Draft = Tables<"website_content_drafts">;
 
-/** A staged item, named by its list and id. */
-export type ItemRef = Pick<ItemDraft, "collection" | "item_id">;
+/** A staged version of an item: its list, its id and when it was staged. */
+export type ItemRef = Pick<ItemDraft, "collection" | "item_id" | "staged_at">;
 
 /** What staging asks of the backend; tests pass a fake. */
 export interface DraftSource {
@@ -18,7 +18,7 @@ export interface DraftSource {
   stage(key: string, value: string | null): Promise<Result<Draft>>;
   /** Discards only the drafts named, so a draft staged meanwhile by someone else stays. */
   discard(keys: readonly string[]): Promise<Result<number>>;
-  /** Discards only the staged items named. */
+  /** Discards only the staged versions named: one staged again meanwhile stays. */
   discardItems(items: readonly ItemRef[]): Promise<Result<number>>;
   /** Publishes every staged change, texts and items, in one transaction; the number published. */
   publish(): Promise<Result<number>>;
@@ -62,6 +62,7 @@ export function supabaseDrafts(supabase: BrowserSupabase): DraftSource {
           .delete()
           .eq("collection", item.collection)
           .eq("item_id", item.item_id)
+          .eq("staged_at", item.staged_at)
           .select("item_id");
         if (error) return { ok: false, message: error.message };
         discarded += data.length;

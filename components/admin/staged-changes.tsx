@@ -36,12 +36,15 @@ export function StagedChanges({
 }: StagedChangesProps) {
   const { list, busy } = drafts;
   const staged = list.state === "loaded" ? list.drafts : [];
-  const stagedItems = (list.state === "loaded" ? list.items : []).flatMap((draft) => {
+  const allItems = list.state === "loaded" ? list.items : [];
+  const stagedItems = allItems.flatMap((draft) => {
     const collection = draft.collection;
-    const info = isCollectionName(collection) ? lists[collection] : undefined;
-    return info && isCollectionName(collection) ? [{ draft, info, collection }] : [];
+    if (!isCollectionName(collection)) return [];
+    const info = lists[collection];
+    return info ? [{ draft, info, collection }] : [];
   });
-  const count = staged.length + stagedItems.length;
+  // Publishing applies every staged item, including any of a list this screen cannot name.
+  const count = staged.length + allItems.length;
   const firstPath = staged[0]
     ? pathOf(staged[0].content_key)
     : stagedItems[0]
@@ -88,7 +91,7 @@ export function StagedChanges({
               onClick={() =>
                 void drafts.discard(
                   staged.map((draft) => draft.content_key),
-                  stagedItems.map(({ draft }) => draft),
+                  allItems,
                 )
               }
               disabled={busy}

@@ -75,26 +75,25 @@ function shown<Row, Item>(
   return answer.data.map(fromRow).filter((item): item is Item => item !== null);
 }
 
+type Reader = ReturnType<typeof createPublicClient> | Awaited<ReturnType<typeof createClient>>;
+
 /**
  * The staged items, read as the signed-in editor: RLS shows them to editors only, so anyone else
- * previewing sees what is published. A failed read previews the published items.
+ * previewing sees what is published. Null when they cannot be read.
  */
-async function readStagedItems(
-  supabase: Awaited<ReturnType<typeof createClient>>,
-): Promise<ItemDraft[]> {
-  const { data } = await supabase.from("collection_drafts").select();
-  return data ?? [];
+async function readStagedItems(supabase: Reader): Promise<ItemDraft[] | null> {
+  const { data, error } = await supabase.from("collection_drafts").select();
+  return error ? null : data;
 }
 
 /**
- * The site's collections as published, in the editors' order, read once per render through the
- * same tagged cache as the site text. In preview, read fresh as the editor, with the staged
- * items laid over.
+ * Every collection as `supabase` reads it, with `staged` laid over, and the shipped list for any
+ * the backend cannot answer; `complete` says whether every read succeeded.
  */
-export const loadCollections = cache(async (): Promise<Collections> => {
-  const previewing = await isPreviewing();
-  const supabase = previewing ? await createClient() : createPublicClient();
-  const staged = previewing ? await readStagedItems(supabase) : [];
+async function readCollections(
+  supabase: Reader,
+  staged: readonly ItemDraft[],
+): Promise<{ collections: Collections; complete: boolean }> {
   const over =
     (collection: CollectionName) =>
     <Row extends { id: string }>(answer: Answer<Row>): Answer<Row> =>
@@ -144,7 +143,20 @@ export const loadCollections = cache(async (): Promise<Collections> => {
       .then(over("department_contacts")),
     supabase.from("offices").select().order("sort_order").order("id").then(over("offices")),
   ]);
-  return {
+  const answers = [
+    serviceRows,
+    industryRows,
+    leaderRows,
+    valueRows,
+    milestoneRows,
+    cardRows,
+    faqRows,
+    hourRows,
+    departmentRows,
+    officeRows,
+  ];
+  const complete = answers.every((answer) => !answer.error);
+  const collections: Collections = {
     services: shown("Services", serviceRows, serviceFromRow, defaultServices),
     industries: shown("Industries", industryRows, industryFromRow, defaultIndustries),
     leaders: shown("Leaders", leaderRows, leaderFromRow, leaders),
@@ -161,4 +173,22 @@ export const loadCollections = cache(async (): Promise<Collections> => {
     ),
     offices: shown("Offices", officeRows, officeFromRow, offices),
   };
+  return { collections, complete };
+}
+
+/**
+ * The site's collections as published, in the editors' order, read once per render through the
+ * same tagged cache as the site text. In preview, read fresh as the editor, with the staged
+ * items laid over.
+ */
+export const loadCollections = cache(async (): Promise<Collections> => {
+  if (await isPreviewing()) {
+    const editor = await createClient();
+    const staged = await readStagedItems(editor);
+    const previewed = staged && (await readCollections(editor, staged));
+    // A failed read in preview (an editor's session gone stale) previews the published site
+    // rather than the shipped lists.
+    if (previewed?.complete) return previewed.collections;
+  }
+  return (await readCollections(createPublicClient(), [])).collections;
 });

@@ -24,6 +24,12 @@ function stagedFields(item: Json | null): Record<string, Json> {
   );
 }
 
+/** A staged new item as a row: its staged fields under its id (publishing adds the rest). */
+export function stagedRow<Row extends { id: string }>(draft: ItemDraft): Row {
+  // A stand-in for the row publishing creates; readers take only the item's fields from it.
+  return { ...stagedFields(draft.item), id: draft.item_id } as unknown as Row;
+}
+
 /**
  * A collection's rows as they will be once the staged items are published: staged fields over
  * their rows, staged removals left out, staged new items at the end in the order staged.
@@ -46,8 +52,7 @@ export function withStagedItems<Row extends { id: string }>(
     .filter((draft) => draft.base_updated_at === null && draft.item !== null)
     .filter((draft) => !present.has(draft.item_id))
     .sort((a, b) => a.staged_at.localeCompare(b.staged_at))
-    // The preview's stand-in for the row publishing creates; the mappers read only its fields.
-    .map((draft) => ({ ...stagedFields(draft.item), id: draft.item_id }) as unknown as Row);
+    .map((draft) => stagedRow<Row>(draft));
   return [...shown, ...added];
 }
 

@@ -68,81 +68,91 @@ security invoker
 set search_path = ''
 as $$
 declare
-  staged integer;
-  staged_items integer;
+  texts public.website_content_drafts[];
+  items public.collection_drafts[];
   draft public.collection_drafts;
   target regclass;
   columns text;
   applied integer;
+  label text;
 begin
   if coalesce((select auth.jwt() -> 'app_metadata' ->> 'role'), '') <> 'editor' then
     raise exception 'Only editors can publish staged text' using errcode = '42501';
   end if;
 
-  -- Two editors publishing at once: the second waits, then finds nothing left to publish.
-  perform 1 from public.website_content_drafts for update;
-  perform 1 from public.collection_drafts for update;
-  select count(*) into staged from public.website_content_drafts;
-  select count(*) into staged_items from public.collection_drafts;
+  -- What is published is exactly what is taken off the stage, in one statement each: a change
+  -- staged while this runs stays staged for the next publish. Two editors publishing at once:
+  -- the second waits for the first, then finds nothing left.
+  with taken as (delete from public.collection_drafts returning *)
+  select coalesce(array_agg(taken order by staged_at, collection, item_id), '{}')
+    into items from taken;
+  with taken as (delete from public.website_content_drafts returning *)
+  select coalesce(array_agg(taken), '{}') into texts from taken;
 
   -- Each staged item is read through its table's own row type (jsonb_populate_record), so the
   -- table's domains and checks hold as for any write; keys that are not its editable columns
   -- are ignored.
-  for draft in select * from public.collection_drafts order by staged_at, collection, item_id loop
+  foreach draft in array items loop
     target := format('public.%I', draft.collection)::regclass;
-    if draft.item is null then
-      execute format('delete from %s where id = $1 and updated_at = $2', target)
-        using draft.item_id, draft.base_updated_at;
-    else
-      select string_agg(quote_ident(a.attname), ', ' order by a.attnum)
-        into columns
-      from pg_catalog.pg_attribute a
-      where a.attrelid = target and a.attnum > 0 and not a.attisdropped
-        and a.attname not in ('id', 'sort_order', 'created_at', 'updated_at')
-        and draft.item ? a.attname;
-      if columns is null then
-        raise exception 'The staged item has no fields to publish' using errcode = '22023';
-      end if;
-      if draft.base_updated_at is null then
-        -- A new item goes at the end of its list, as an item added straight away does.
-        execute format(
-          'insert into %1$s (id, sort_order, %2$s)
-           select $2, (select coalesce(max(sort_order), -1) + 1 from %1$s), %2$s
-           from jsonb_populate_record(null::%1$s, $1)',
-          target, columns)
-          using draft.item, draft.item_id;
+    label := coalesce('"' || coalesce(draft.item ->> 'name', draft.item ->> 'title',
+      draft.item ->> 'question', draft.item ->> 'day') || '"', 'an item');
+    begin
+      if draft.item is null then
+        execute format('delete from %s where id = $1 and updated_at = $2', target)
+          using draft.item_id, draft.base_updated_at;
       else
-        execute format(
-          'update %1$s set (%2$s) = (select %2$s from jsonb_populate_record(null::%1$s, $1))
-           where id = $2 and updated_at = $3',
-          target, columns)
-          using draft.item, draft.item_id, draft.base_updated_at;
+        select string_agg(quote_ident(a.attname), ', ' order by a.attnum)
+          into columns
+        from pg_catalog.pg_attribute a
+        where a.attrelid = target and a.attnum > 0 and not a.attisdropped
+          and a.attname not in ('id', 'sort_order', 'created_at', 'updated_at')
+          and draft.item ? a.attname;
+        if columns is null then
+          raise exception 'The staged % has no fields to publish', label using errcode = '22023';
+        end if;
+        if draft.base_updated_at is null then
+          -- A new item goes at the end of its list, as an item added straight away does. One
+          -- added meanwhile under the same id (saved straight from its staged form) is not
+          -- added twice: it counts as overtaken.
+          execute format(
+            'insert into %1$s (id, sort_order, %2$s)
+             select $2, (select coalesce(max(sort_order), -1) + 1 from %1$s), %2$s
+             from jsonb_populate_record(null::%1$s, $1)
+             on conflict (id) do nothing',
+            target, columns)
+            using draft.item, draft.item_id;
+        else
+          execute format(
+            'update %1$s set (%2$s) = (select %2$s from jsonb_populate_record(null::%1$s, $1))
+             where id = $2 and updated_at = $3',
+            target, columns)
+            using draft.item, draft.item_id, draft.base_updated_at;
+        end if;
       end if;
-    end if;
-    get diagnostics applied = row_count;
+      get diagnostics applied = row_count;
+    exception when unique_violation then
+      raise exception 'The staged % uses an address or id another item already has. Open it to change that, or discard it.',
+        label using errcode = '23505';
+    end;
     if applied = 0 then
       raise exception 'The staged change to % was overtaken: someone changed or removed it after it was staged. Open it to stage it again, or discard it.',
-        coalesce('"' || coalesce(draft.item ->> 'name', draft.item ->> 'title',
-          draft.item ->> 'question', draft.item ->> 'day') || '"', 'an item')
-        using errcode = '40001';
+        label using errcode = '40001';
     end if;
   end loop;
 
   insert into public.website_content as live (content_key, content_value)
   select d.content_key, d.content_value
-  from public.website_content_drafts d
+  from unnest(texts) d
   where d.content_value is not null
   on conflict (content_key) do update
     set content_value = excluded.content_value
     where live.content_value is distinct from excluded.content_value;
 
   delete from public.website_content live
-  using public.website_content_drafts d
+  using unnest(texts) d
   where d.content_key = live.content_key and d.content_value is null;
 
-  delete from public.website_content_drafts where true;
-  delete from public.collection_drafts where true;
-  return staged + staged_items;
+  return cardinality(texts) + cardinality(items);
 end;
 $$;
 

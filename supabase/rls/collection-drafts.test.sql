@@ -111,3 +111,31 @@ select rls_test.expect_error(
   $$select public.publish_site_text_drafts()$$, '23514', 'the table''s check refuses the year');
 select rls_test.expect(
   not exists (select 1 from public.milestones where title = 'Too late'), 'nothing was added');
+
+-- test: two staged new items with one address publish nothing, and say which one clashes
+select rls_test.act_as_editor();
+insert into public.collection_drafts (collection, item_id, item)
+select 'industries', gen_random_uuid(),
+  jsonb_build_object('slug', 'space', 'name', n, 'description', 'd', 'title', 't',
+    'subtitle', 's', 'intro_heading', 'h', 'intro_description', 'i', 'meta_description', 'm',
+    'icon', 'globe', 'offerings', '[{"icon": "chip", "title": "t", "description": "d"}]'::jsonb)
+from unnest(array['Space one', 'Space two']) n;
+select rls_test.expect_error(
+  $$select public.publish_site_text_drafts()$$, '23505', 'the second address clashes');
+select rls_test.expect(
+  not exists (select 1 from public.industries where slug = 'space'), 'neither was added');
+select rls_test.expect(
+  (select count(*) from public.collection_drafts) = 2, 'both stay staged');
+
+-- test: a staged new item already added under its id (saved from its form) is overtaken
+select rls_test.act_as_editor();
+insert into public.collection_drafts (collection, item_id, item)
+values ('faqs', 'a0e1b2c3-0000-4000-8000-0000000000f3', '{"question": "Twice?", "answer": "No."}');
+insert into public.faqs (id, question, answer)
+values ('a0e1b2c3-0000-4000-8000-0000000000f3', 'Twice?', 'Saved directly.');
+select rls_test.expect_error(
+  $$select public.publish_site_text_drafts()$$, '40001', 'it is not added twice');
+select rls_test.expect(
+  (select answer from public.faqs where id = 'a0e1b2c3-0000-4000-8000-0000000000f3')
+    = 'Saved directly.',
+  'the saved one stays as saved');

@@ -138,7 +138,12 @@ export class FakeDrafts implements DraftSource {
   discardItems = jest.fn(async (refs: readonly ItemRef[]) => {
     const before = this.items.length;
     const named = (d: ItemDraft) =>
-      refs.some((ref) => ref.collection === d.collection && ref.item_id === d.item_id);
+      refs.some(
+        (ref) =>
+          ref.collection === d.collection &&
+          ref.item_id === d.item_id &&
+          ref.staged_at === d.staged_at,
+      );
     if (!this.failWith) this.items = this.items.filter((d) => !named(d));
     return this.answer(before - this.items.length);
   });

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useRef, useState, useTransition } from "react";
-import { saveItem, stageItem } from "@/app/(editor)/admin/[collection]/actions";
+import { saveItem, stageItem, stageRemoval } from "@/app/(editor)/admin/[collection]/actions";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import {
   type CollectionName,
@@ -14,7 +14,7 @@ import {
 import { slugify } from "@/lib/slug";
 import { showToast } from "@/lib/toast";
 import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections/validate";
-import { card, primaryButton, secondaryButton } from "../styles";
+import { card, dangerButton, primaryButton, secondaryButton } from "../styles";
 import { useLeaveGuard } from "../use-leave-guard";
 import { FieldControl } from "./field-control";
 import { type StagedItem, StagedNote } from "./staged-note.client";
@@ -152,7 +152,11 @@ export function ItemForm({
       showErrors(found);
       return;
     }
-    const stagedVersion = staged ? { itemId: staged.itemId, stagedAt: staged.stagedAt } : null;
+    // A save leaves a staged removal staged: it is not the version the form shows.
+    const stagedVersion =
+      staged && (how === "stage" || staged.kind !== "removal")
+        ? { itemId: staged.itemId, stagedAt: staged.stagedAt }
+        : null;
     startSaving(async () => {
       const result = await (
         how === "stage"
@@ -192,6 +196,33 @@ export function ItemForm({
       } else if (result.kind === "gone") {
         setClash({ kind: "gone", mode: how });
       }
+      void showToast({
+        title: t.toasts.failed,
+        description: result.message,
+        variant: "destructive",
+      });
+    });
+  };
+
+  const stageItsRemoval = () => {
+    if (id === null || updatedAt === null) return;
+    const name = String(initial[spec.nameField] ?? "");
+    if (!window.confirm(t.staging.confirmStageRemoval(name, spec.overview !== undefined))) return;
+    setProblem(null);
+    setClash(null);
+    setMode("stage");
+    const stagedVersion = staged ? { itemId: staged.itemId, stagedAt: staged.stagedAt } : null;
+    startSaving(async () => {
+      const result = await stageRemoval(collection, id, updatedAt, stagedVersion).catch(
+        () => ({ ok: false, kind: "failed", message: t.toasts.network }) as const,
+      );
+      if (result.ok) {
+        setSettled(true);
+        void showToast({ title: t.staging.staged, description: t.staging.removalStaged(name) });
+        router.refresh();
+        return;
+      }
+      setProblem(result.message);
       void showToast({
         title: t.toasts.failed,
         description: result.message,
@@ -313,6 +344,16 @@ export function ItemForm({
               >
                 {saving && mode === "stage" ? t.staging.staging : t.staging.stage}
               </button>
+              {id !== null && staged?.kind !== "removal" && (
+                <button
+                  type="button"
+                  disabled={saving}
+                  onClick={stageItsRemoval}
+                  className={`${dangerButton} sm:ml-auto`}
+                >
+                  {t.staging.stageRemoval}
+                </button>
+              )}
               <p id="stage-hint" className="basis-full text-xs text-muted">
                 {t.staging.hint}
               </p>

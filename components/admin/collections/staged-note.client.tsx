@@ -19,6 +19,8 @@ export interface StagedItem {
   stagedAt: string;
   /** A new item, a change to one on the site, or its removal. */
   kind: "new" | "change" | "removal";
+  /** The item changed on the site after this was staged: publishing it would be refused. */
+  overtaken: boolean;
   who: string;
   when: string;
   /** The public page the item shows on, to preview it there. */
@@ -36,8 +38,9 @@ export function StagedNote({ collection, staged, name }: StagedNoteProps) {
   const router = useRouter();
   const [busy, startDiscard] = useTransition();
   const item = collectionSpecs[collection].item;
-  const text =
-    staged.kind === "new"
+  const text = staged.overtaken
+    ? t.overtaken(staged.who, staged.when)
+    : staged.kind === "new"
       ? t.notYetLive(staged.who, staged.when, item)
       : staged.kind === "removal"
         ? t.removal(staged.who, staged.when, item)
@@ -46,7 +49,10 @@ export function StagedNote({ collection, staged, name }: StagedNoteProps) {
   const discard = () => {
     if (!window.confirm(t.confirmDiscard)) return;
     startDiscard(async () => {
-      const result = await discardStagedItem(collection, staged.itemId).catch(() => ({
+      const result = await discardStagedItem(collection, {
+        itemId: staged.itemId,
+        stagedAt: staged.stagedAt,
+      }).catch(() => ({
         ok: false as const,
         message: collectionsText.toasts.network,
       }));

@@ -9,9 +9,10 @@ import {
   isCollectionName,
   isItemId,
 } from "@/lib/collections/fields";
-import { type EditorClient, loadEditorRows } from "@/lib/collections/editor-rows";
+import { type EditorClient, loadEditorRows, loadStagedItems } from "@/lib/collections/editor-rows";
 import { columnsFromValues, type StoredRow, valuesFromRow } from "@/lib/collections/item-rows";
-import { canStage } from "@/lib/collections/staged";
+import { canStage, withStagedItems } from "@/lib/collections/staged";
+import type { Json } from "@/lib/supabase/database.types";
 import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections/validate";
 import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
 import { createClient } from "@/lib/supabase/server";
@@ -118,6 +119,7 @@ async function prepareWrite(
   submitted: ItemValues,
   expectedUpdatedAt: string | null,
   staged: StagedVersion | null,
+  mode: "save" | "stage",
 ): Promise<Prepared | { refused: WriteResult }> {
   const supabase = await editorClient(collection);
   if (!supabase || !isCollectionName(collection)) {
@@ -133,15 +135,25 @@ async function prepareWrite(
   } catch {
     return { refused: { ok: false, kind: "failed", message: t.failedText(t.malformed) } };
   }
-  const loaded = await loadEditorRows(supabase, collection);
+  const [loaded, stagedItems] = await Promise.all([
+    loadEditorRows(supabase, collection),
+    mode === "stage" ? loadStagedItems(supabase, collection) : [],
+  ]);
   if ("error" in loaded) return { refused: failure(loaded.error) };
+  if ("error" in stagedItems) return { refused: failure(stagedItems.error) };
   const current = loaded.rows.find((row) => row.id === id);
   if (id !== null && !current) return { refused: { ok: false, kind: "gone", message: t.gone } };
   if (id === null && staged && loaded.rows.some((row) => row.id === staged.itemId)) {
     return { refused: { ok: false, kind: "failed", message: t.publishedMeanwhile } };
   }
-  const others = loaded.rows
-    .filter((row) => row !== current)
+  // A staged version must not clash with what the others will be once published either.
+  const self = id ?? staged?.itemId;
+  const others = withStagedItems(
+    loaded.rows,
+    stagedItems.filter((draft) => draft.item_id !== self),
+    collection,
+  )
+    .filter((row) => row.id !== self)
     .map((row) => valuesFromRow(spec, row));
   const errors = validateItem(spec, values, others, collectionsText.errors);
   if (Object.keys(errors).length > 0) {
@@ -156,16 +168,53 @@ async function clearStaged(
   supabase: EditorClient,
   collection: CollectionName,
   staged: StagedVersion | null,
+  added: boolean,
 ): Promise<string | undefined> {
   if (!staged || !isItemId(staged.itemId)) return undefined;
-  // Only the version the form showed: one staged meanwhile by someone else stays.
-  const { error } = await supabase
+  let query = supabase
     .from("collection_drafts")
     .delete()
     .eq("collection", collection)
-    .eq("item_id", staged.itemId)
-    .eq("staged_at", staged.stagedAt);
+    .eq("item_id", staged.itemId);
+  // A change drops only the version the form showed: one staged meanwhile by someone else
+  // stays. A new item is on the site now, so no staged copy of it can still be added.
+  if (!added) query = query.eq("staged_at", staged.stagedAt);
+  const { error } = await query;
   return error ? t.stagedLeft(failureMessage(error)) : undefined;
+}
+
+/**
+ * Stages `item` (null: the item's removal) over version `base` of the item. A form opened on a
+ * staged version replaces only that version; otherwise the item must have none yet. Either
+ * way, a version staged meanwhile by someone else is never overwritten unseen.
+ */
+async function writeStaged(
+  supabase: EditorClient,
+  collection: CollectionName,
+  itemId: string,
+  item: Record<string, Json> | null,
+  base: string | null,
+  staged: StagedVersion | null,
+): Promise<WriteResult> {
+  const drafts = () => supabase.from("collection_drafts");
+  const result =
+    staged && staged.itemId === itemId
+      ? await drafts()
+          .update({ item, base_updated_at: base })
+          .eq("collection", collection)
+          .eq("item_id", itemId)
+          .eq("staged_at", staged.stagedAt)
+          .select("staged_at")
+          .maybeSingle()
+      : await drafts()
+          .insert({ collection, item_id: itemId, item, base_updated_at: base })
+          .select("staged_at")
+          .single();
+  if (result.error && result.error.code !== "23505") return failure(result.error);
+  if (result.error || !result.data) {
+    return { ok: false, kind: "conflict", message: t.stagedMeanwhile };
+  }
+  return { ok: true, id: itemId, updatedAt: result.data.staged_at };
 }
 
 /**
@@ -182,7 +231,7 @@ export async function saveItem(
   placeAfter: string | null = null,
   staged: StagedVersion | null = null,
 ): Promise<WriteResult> {
-  const prepared = await prepareWrite(collection, id, submitted, expectedUpdatedAt, staged);
+  const prepared = await prepareWrite(collection, id, submitted, expectedUpdatedAt, staged, "save");
   if ("refused" in prepared) return prepared.refused;
   const { supabase, values, rows } = prepared;
   const name = prepared.collection;
@@ -228,7 +277,7 @@ export async function saveItem(
     const error = await writeOrder(supabase, name, ids);
     if (error) warnings.push(t.placedLast(failureMessage(error)));
   }
-  const left = await clearStaged(supabase, name, staged);
+  const left = await clearStaged(supabase, name, staged, id === null);
   if (left) warnings.push(left);
   updateTag(SITE_TEXT_TAG);
   const warning = warnings.join(" ") || undefined;
@@ -251,7 +300,14 @@ export async function stageItem(
   if (isCollectionName(collection) && !canStage(collection)) {
     return { ok: false, kind: "denied", message: t.notStageable };
   }
-  const prepared = await prepareWrite(collection, id, submitted, expectedUpdatedAt, staged);
+  const prepared = await prepareWrite(
+    collection,
+    id,
+    submitted,
+    expectedUpdatedAt,
+    staged,
+    "stage",
+  );
   if ("refused" in prepared) return prepared.refused;
   const { supabase, values, current } = prepared;
   const name = prepared.collection;
@@ -264,31 +320,63 @@ export async function stageItem(
     };
   }
   const itemId = id ?? (staged && isItemId(staged.itemId) ? staged.itemId : randomUUID());
-  const { data, error } = await supabase
-    .from("collection_drafts")
-    .upsert({
-      collection: name,
-      item_id: itemId,
-      item: columnsFromValues(collectionSpecs[name], values),
-      base_updated_at: current ? current.updated_at : null,
-    })
-    .select("staged_at")
-    .single();
-  if (error) return failure(error);
-  return { ok: true, id: itemId, updatedAt: data.staged_at };
+  const item = columnsFromValues(collectionSpecs[name], values);
+  return writeStaged(supabase, name, itemId, item, current?.updated_at ?? null, staged);
 }
 
-/** Drops an item's staged version; visitors never saw it. */
-export async function discardStagedItem(collection: string, itemId: string): Promise<ActionResult> {
+/**
+ * Stages an item's removal: it stays on the site until the staged changes are published, and
+ * publishing refuses it if the item changed meanwhile. An item with a page then answers 404;
+ * a redirect is added under Redirects.
+ */
+export async function stageRemoval(
+  collection: string,
+  id: string,
+  expectedUpdatedAt: string,
+  staged: StagedVersion | null = null,
+): Promise<WriteResult> {
+  const supabase = await editorClient(collection);
+  if (!supabase || !isCollectionName(collection)) {
+    return { ok: false, kind: "denied", message: t.notPermitted };
+  }
+  if (!canStage(collection)) return { ok: false, kind: "denied", message: t.notStageable };
+  if (!isItemId(id)) return { ok: false, kind: "gone", message: t.gone };
+  const { data: current, error } = await table(supabase, collection)
+    .select("id, updated_at")
+    .eq("id", id)
+    .maybeSingle();
+  if (error) return failure(error);
+  if (!current) return { ok: false, kind: "gone", message: t.gone };
+  if (current.updated_at !== expectedUpdatedAt) {
+    return {
+      ok: false,
+      kind: "conflict",
+      message: t.conflict,
+      currentUpdatedAt: current.updated_at,
+    };
+  }
+  return writeStaged(supabase, collection, id, null, current.updated_at, staged);
+}
+
+/** Drops the staged version the form showed; visitors never saw it. */
+export async function discardStagedItem(
+  collection: string,
+  staged: StagedVersion,
+): Promise<ActionResult> {
   const supabase = await editorClient(collection);
   if (!supabase || !isCollectionName(collection)) return { ok: false, message: t.notPermitted };
-  if (!isItemId(itemId)) return { ok: false, message: t.gone };
-  const { error } = await supabase
+  if (!isItemId(staged?.itemId) || typeof staged.stagedAt !== "string") {
+    return { ok: false, message: t.gone };
+  }
+  const { data, error } = await supabase
     .from("collection_drafts")
     .delete()
     .eq("collection", collection)
-    .eq("item_id", itemId);
-  return error ? { ok: false, message: failureMessage(error) } : { ok: true };
+    .eq("item_id", staged.itemId)
+    .eq("staged_at", staged.stagedAt)
+    .select("item_id");
+  if (error) return { ok: false, message: failureMessage(error) };
+  return data.length > 0 ? { ok: true } : { ok: false, message: t.nothingDiscarded };
 }
 
 /** Whether a removed item's address may be sent to `path`: an address on this site. */

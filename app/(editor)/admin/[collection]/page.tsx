@@ -8,7 +8,7 @@ import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { requireEditor } from "@/lib/auth/require-editor";
 import { collectionFromSegment, collectionPath } from "@/lib/collections/fields";
 import { loadEditorRows, loadRemovedItems, loadStagedItems } from "@/lib/collections/editor-rows";
-import { canStage } from "@/lib/collections/staged";
+import { canStage, stagedRow } from "@/lib/collections/staged";
 import { StagedNewItems } from "@/components/admin/collections/staged-new-items";
 import { adminText } from "@/content/admin";
 import { actorName, changedAt } from "@/components/admin/history-format";
@@ -57,10 +57,7 @@ export default async function CollectionPage({ params }: Props) {
     .filter((draft) => draft.base_updated_at === null && draft.item !== null)
     .filter((draft) => !present.has(draft.item_id))
     .map((draft) => ({
-      ...spec.listed(
-        draft.item_id,
-        valuesFromRow(spec, { ...(draft.item as object), id: draft.item_id } as StoredRow),
-      ),
+      ...spec.listed(draft.item_id, valuesFromRow(spec, stagedRow<StoredRow>(draft))),
       staged: collectionsText.staging.notYetLive(
         draft.staged_by_email ?? adminText.history.actors.unknownUser,
         changedAt({ changed_at: draft.staged_at }),

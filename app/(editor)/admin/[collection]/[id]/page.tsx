@@ -24,7 +24,7 @@ import { actorName, changedAt, operationName } from "@/components/admin/history-
 import type { FormVersion } from "@/components/admin/collections/item-form.client";
 import { adminText } from "@/content/admin";
 import { blankValues, type StoredRow, valuesFromRow } from "@/lib/collections/item-rows";
-import { canStage, withStagedItems } from "@/lib/collections/staged";
+import { canStage, stagedRow, withStagedItems } from "@/lib/collections/staged";
 
 /**
  * The item's recorded versions as the form offers them: what each change touched, by whom and
@@ -96,9 +96,15 @@ export default async function ItemPage({ params, searchParams }: Props) {
   const stagedNew =
     !stored && draft?.base_updated_at === null && draft.item !== null ? draft : undefined;
   if (id !== NEW && !stored && !stagedNew) notFound();
+  // A staged change shows in the form; a staged removal shows the item as it is.
   const editing: StoredRow | undefined = stagedNew
-    ? ({ id, sort_order: 0, updated_at: "", ...(stagedNew.item as object) } as StoredRow)
-    : stored && withStagedItems([stored], draft ? [draft] : [], collection)[0];
+    ? stagedRow<StoredRow>(stagedNew)
+    : stored && draft?.item
+      ? withStagedItems([stored], [draft], collection)[0]
+      : stored;
+  // Staged over an older version than the site has now: publishing would refuse it, and the
+  // next save or stage is over the version on the site (the note says so).
+  const overtaken = Boolean(draft && stored && draft.base_updated_at !== stored.updated_at);
   // Only ordered collections offer copies (a redirect's copy would only clash with it).
   const source = editing ?? (spec.ordered ? rows.find((row) => row.id === from) : undefined);
   const values = source ? valuesFromRow(spec, source) : blankValues(spec);
@@ -147,7 +153,9 @@ export default async function ItemPage({ params, searchParams }: Props) {
         collection={collection}
         id={stored?.id ?? null}
         // A staged version is a change to the version it was staged over.
-        updatedAt={(draft && stored ? draft.base_updated_at : stored?.updated_at) ?? null}
+        updatedAt={
+          (draft && stored && !overtaken ? draft.base_updated_at : stored?.updated_at) ?? null
+        }
         placeAfter={editing ? null : (source?.id ?? null)}
         initial={values}
         others={others}
@@ -158,6 +166,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
             itemId: draft.item_id,
             stagedAt: draft.staged_at,
             kind: stagedNew ? "new" : draft.item === null ? "removal" : "change",
+            overtaken,
             who: draft.staged_by_email ?? adminText.history.actors.unknownUser,
             when: changedAt({ changed_at: draft.staged_at }),
             previewPath: spec.listed(id, values).href,
