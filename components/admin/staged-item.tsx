@@ -23,7 +23,7 @@ interface StagedItemProps {
 
 /** One staged item in the staged changes: what it is, who staged it, preview, open, discard. */
 export function StagedItem({ collection, draft, info, busy, when, onDiscard }: StagedItemProps) {
-  const name = stagedItemName(info, draft.item) ?? t.removedItem;
+  const name = stagedItemName(info, draft) ?? t.removedItem;
   const kind = draft.item === null ? "removal" : draft.base_updated_at === null ? "new" : "change";
   return (
     <li

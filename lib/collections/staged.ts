@@ -76,8 +76,11 @@ export function stagedItemPage(info: StagedListInfo, item: Json | null): string 
   return info.bySlug && typeof slug === "string" ? `${info.page}/${slug}` : info.page;
 }
 
-/** A staged item's name, if it has one (a staged removal has none). */
-export function stagedItemName(info: StagedListInfo, item: Json | null): string | undefined {
-  const name = stagedFields(item)[info.nameField];
-  return typeof name === "string" ? name : undefined;
+/** A staged item's name: its staged name field, else the name it was staged under. */
+export function stagedItemName(
+  info: StagedListInfo,
+  draft: Pick<ItemDraft, "item" | "label">,
+): string | undefined {
+  const name = stagedFields(draft.item)[info.nameField];
+  return typeof name === "string" ? name : (draft.label ?? undefined);
 }

@@ -14,6 +14,7 @@ export type Database = {
           collection: string;
           item: Json | null;
           item_id: string;
+          label: string | null;
           staged_at: string;
           staged_by: string | null;
           staged_by_email: string | null;
@@ -23,6 +24,7 @@ export type Database = {
           collection: string;
           item?: Json | null;
           item_id: string;
+          label?: string | null;
           staged_at?: string;
           staged_by?: string | null;
           staged_by_email?: string | null;
@@ -32,6 +34,7 @@ export type Database = {
           collection?: string;
           item?: Json | null;
           item_id?: string;
+          label?: string | null;
           staged_at?: string;
           staged_by?: string | null;
           staged_by_email?: string | null;

@@ -13,6 +13,8 @@ create table public.collection_drafts (
   -- Publishing refuses a staged change whose item was changed or removed since, so it never
   -- overwrites another editor's newer save unseen.
   base_updated_at timestamptz,
+  -- How editors know the item in the list of staged changes (a removal has no fields to say).
+  label text,
   staged_by uuid default auth.uid(),
   staged_by_email text default (auth.jwt() ->> 'email'),
   staged_at timestamptz not null default now(),
@@ -23,7 +25,8 @@ create table public.collection_drafts (
   )),
   constraint collection_drafts_item check (item is null or jsonb_typeof(item) = 'object'),
   -- Only an item on the site can be staged for removal.
-  constraint collection_drafts_removal check (item is not null or base_updated_at is not null)
+  constraint collection_drafts_removal check (item is not null or base_updated_at is not null),
+  constraint collection_drafts_label check (label is null or char_length(label) <= 300)
 );
 
 comment on table public.collection_drafts is

@@ -43,6 +43,7 @@ const stagedItem = (item: ItemDraft["item"], base: string | null, id = "1"): Ite
   item_id: `00000000-0000-4000-8000-00000000000${id}`,
   item,
   base_updated_at: base,
+  label: null,
   staged_by: "user-2",
   staged_by_email: "other@example.com",
   staged_at: `2026-11-25T10:00:0${id}+00:00`,

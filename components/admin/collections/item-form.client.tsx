@@ -325,6 +325,23 @@ export function ItemForm({
             onFollow={field.kind === "slug" ? () => follow(field) : undefined}
           />
         ))}
+        {stageable && (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p id="stage-hint" className="max-w-2xl text-sm text-muted">
+              {t.staging.hint}
+            </p>
+            {id !== null && staged?.kind !== "removal" && (
+              <button
+                type="button"
+                disabled={saving}
+                onClick={stageItsRemoval}
+                className={dangerButton}
+              >
+                {t.staging.stageRemoval}
+              </button>
+            )}
+          </div>
+        )}
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
           <button type="submit" disabled={saving} className={primaryButton}>
             {saving && mode === "save"
@@ -334,30 +351,15 @@ export function ItemForm({
                 : t.form.save}
           </button>
           {stageable && (
-            <>
-              <button
-                type="button"
-                disabled={saving}
-                onClick={() => write("stage", id, updatedAt)}
-                aria-describedby="stage-hint"
-                className={secondaryButton}
-              >
-                {saving && mode === "stage" ? t.staging.staging : t.staging.stage}
-              </button>
-              {id !== null && staged?.kind !== "removal" && (
-                <button
-                  type="button"
-                  disabled={saving}
-                  onClick={stageItsRemoval}
-                  className={`${dangerButton} sm:ml-auto`}
-                >
-                  {t.staging.stageRemoval}
-                </button>
-              )}
-              <p id="stage-hint" className="basis-full text-xs text-muted">
-                {t.staging.hint}
-              </p>
-            </>
+            <button
+              type="button"
+              disabled={saving}
+              onClick={() => write("stage", id, updatedAt)}
+              aria-describedby="stage-hint"
+              className={secondaryButton}
+            >
+              {saving && mode === "stage" ? t.staging.staging : t.staging.stage}
+            </button>
           )}
         </div>
       </form>

@@ -19,6 +19,7 @@ const draft = (
   item_id,
   item,
   base_updated_at: base,
+  label: null,
   staged_by: null,
   staged_by_email: null,
   staged_at,
@@ -77,9 +78,9 @@ describe("staged item names and pages", () => {
     expect(stagedItemPage(faqs, { question: "Why?", slug: "ignored" })).toBe("/contact");
   });
 
-  it("names an item by its list's name field, and a removal by nothing", () => {
-    expect(stagedItemName(faqs, { question: "Why?" })).toBe("Why?");
-    expect(stagedItemName(faqs, null)).toBeUndefined();
-    expect(stagedItemName(faqs, ["not", "an", "item"])).toBeUndefined();
+  it("names an item by its list's name field, else by the name it was staged under", () => {
+    expect(stagedItemName(faqs, { item: { question: "Why?" }, label: "Old" })).toBe("Why?");
+    expect(stagedItemName(faqs, { item: null, label: "Why not?" })).toBe("Why not?");
+    expect(stagedItemName(faqs, { item: ["not", "an", "item"], label: null })).toBeUndefined();
   });
 });

@@ -195,19 +195,20 @@ async function writeStaged(
   item: Record<string, Json> | null,
   base: string | null,
   staged: StagedVersion | null,
+  label: string,
 ): Promise<WriteResult> {
   const drafts = () => supabase.from("collection_drafts");
   const result =
     staged && staged.itemId === itemId
       ? await drafts()
-          .update({ item, base_updated_at: base })
+          .update({ item, base_updated_at: base, label })
           .eq("collection", collection)
           .eq("item_id", itemId)
           .eq("staged_at", staged.stagedAt)
           .select("staged_at")
           .maybeSingle()
       : await drafts()
-          .insert({ collection, item_id: itemId, item, base_updated_at: base })
+          .insert({ collection, item_id: itemId, item, base_updated_at: base, label })
           .select("staged_at")
           .single();
   if (result.error && result.error.code !== "23505") return failure(result.error);
@@ -320,8 +321,10 @@ export async function stageItem(
     };
   }
   const itemId = id ?? (staged && isItemId(staged.itemId) ? staged.itemId : randomUUID());
-  const item = columnsFromValues(collectionSpecs[name], values);
-  return writeStaged(supabase, name, itemId, item, current?.updated_at ?? null, staged);
+  const spec = collectionSpecs[name];
+  const item = columnsFromValues(spec, values);
+  const label = String(values[spec.nameField] ?? "");
+  return writeStaged(supabase, name, itemId, item, current?.updated_at ?? null, staged, label);
 }
 
 /**
@@ -341,12 +344,15 @@ export async function stageRemoval(
   }
   if (!canStage(collection)) return { ok: false, kind: "denied", message: t.notStageable };
   if (!isItemId(id)) return { ok: false, kind: "gone", message: t.gone };
+  const spec = collectionSpecs[collection];
   const { data: current, error } = await table(supabase, collection)
-    .select("id, updated_at")
+    .select()
     .eq("id", id)
     .maybeSingle();
   if (error) return failure(error);
   if (!current) return { ok: false, kind: "gone", message: t.gone };
+  const row = current as unknown as StoredRow;
+  const label = String(valuesFromRow(spec, row)[spec.nameField] ?? "");
   if (current.updated_at !== expectedUpdatedAt) {
     return {
       ok: false,
@@ -355,7 +361,7 @@ export async function stageRemoval(
       currentUpdatedAt: current.updated_at,
     };
   }
-  return writeStaged(supabase, collection, id, null, current.updated_at, staged);
+  return writeStaged(supabase, collection, id, null, current.updated_at, staged, label);
 }
 
 /** Drops the staged version the form showed; visitors never saw it. */

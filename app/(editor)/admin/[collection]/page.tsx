@@ -58,10 +58,9 @@ export default async function CollectionPage({ params }: Props) {
     .filter((draft) => !present.has(draft.item_id))
     .map((draft) => ({
       ...spec.listed(draft.item_id, valuesFromRow(spec, stagedRow<StoredRow>(draft))),
-      staged: collectionsText.staging.notYetLive(
+      staged: adminText.drafts.stagedBy(
         draft.staged_by_email ?? adminText.history.actors.unknownUser,
         changedAt({ changed_at: draft.staged_at }),
-        spec.item,
       ),
     }));
 
