@@ -1,3 +1,5 @@
+import { STORAGE_SQL } from "./storage/schema";
+
 /**
  * What a hosted Supabase database already has before a project's migrations
  * run, reduced to what this project's migrations, seed and services touch.
@@ -437,4 +439,5 @@ export const LOCAL_PLATFORM_SQL: readonly string[] = [
   CAPTURE_SQL,
   PG_NET_SQL,
   REALTIME_SQL,
+  STORAGE_SQL,
 ];

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "smol-toml";
+import { bytesOf } from "./storage/keys";
 
 /** A value in config.toml that cannot be used; the message names the key. */
 export class ConfigError extends Error {}
@@ -12,6 +13,7 @@ export class ConfigError extends Error {}
 export interface ProjectConfig {
   api: { port?: number; schemas?: string[]; extraSearchPath?: string[]; maxRows?: number };
   seed: { enabled?: boolean; sqlPaths?: string[] };
+  storage: { fileSizeLimit?: number };
   auth: {
     siteUrl?: string;
     additionalRedirectUrls?: string[];
@@ -104,6 +106,8 @@ const APPLIED: Record<string, Reader> = {
   "api.schemas": listOf(schemaName),
   "api.extra_search_path": listOf(schemaName),
   "api.max_rows": wholeNumber(1),
+  "storage.file_size_limit": (value, key) =>
+    bytesOf(value) ?? fail(key, 'a size such as "50MiB"', value),
   "db.seed.enabled": boolean,
   "db.seed.sql_paths": listOf(relativePath),
   "auth.site_url": url,
@@ -213,7 +217,13 @@ function leaves(table: Record<string, unknown>, prefix = ""): [string, unknown][
 }
 
 export function emptyConfig(): ProjectConfig {
-  return { api: {}, seed: {}, auth: { email: {}, rateLimit: {}, mfa: {} }, unknownKeys: [] };
+  return {
+    api: {},
+    seed: {},
+    storage: {},
+    auth: { email: {}, rateLimit: {}, mfa: {} },
+    unknownKeys: [],
+  };
 }
 
 /** Reads config.toml text; `file` names it in errors. */
@@ -250,6 +260,7 @@ export function parseProjectConfig(
     maxRows: get("api.max_rows"),
   };
   config.seed = { enabled: get("db.seed.enabled"), sqlPaths: get("db.seed.sql_paths") };
+  config.storage = { fileSizeLimit: get("storage.file_size_limit") };
   config.auth = {
     siteUrl: get("auth.site_url"),
     additionalRedirectUrls: get("auth.additional_redirect_urls"),

@@ -31,6 +31,8 @@ import { HttpBroadcast } from "./realtime/http-broadcast";
 import { RealtimeServer } from "./realtime/socket";
 import { RestHandler } from "./rest/handler";
 import { SchemaCache } from "./rest/schema-cache";
+import { BlobStore } from "./storage/blobs";
+import { DEFAULT_UPLOAD_LIMIT, StorageHandler } from "./storage/handler";
 import { openStore } from "./store";
 import { HttpRequestSender, QUEUE_CHANNEL } from "./webhooks/http-requests";
 import { configureSiteRevalidation, type SiteRevalidation } from "./webhooks/site-revalidation";
@@ -85,6 +87,8 @@ export interface LocalSupabaseOptions {
   emailMaxFrequencySeconds?: number;
   /** Answer requests without an API key 401, as hosted projects do; `supabase start` does not. */
   requireApiKey?: boolean;
+  /** The largest upload Storage takes, in bytes; the CLI's 50 MiB when absent. */
+  storageUploadLimit?: number;
   quiet?: boolean;
 }
 
@@ -161,6 +165,11 @@ export async function startLocalSupabase(
     requireApiKey: options.requireApiKey ?? false,
     searchPath: options.searchPath ?? DEFAULT_SEARCH_PATH,
   });
+  const storage = new StorageHandler(db, new BlobStore(path.join(dataDir, "storage")), {
+    requireApiKey: options.requireApiKey ?? false,
+    searchPath: options.searchPath ?? DEFAULT_SEARCH_PATH,
+    uploadLimit: options.storageUploadLimit ?? DEFAULT_UPLOAD_LIMIT,
+  });
   const inbox = new Inbox(path.join(dataDir, "inbox"));
   const auth = new AuthHandler(
     db,
@@ -222,6 +231,11 @@ export async function startLocalSupabase(
     const authMatch = /^\/auth\/v1\/(.*)$/.exec(pathname);
     if (authMatch) {
       await auth.handle(req, res, url, authMatch[1] ?? "");
+      return;
+    }
+    const storageMatch = /^\/storage\/v1\/(.*)$/.exec(pathname);
+    if (storageMatch) {
+      await storage.handle(req, res, url, storageMatch[1] ?? "");
       return;
     }
     const broadcastMatch = /^\/realtime\/v1\/api\/broadcast(?:\/(.*))?$/.exec(pathname);

@@ -9,6 +9,7 @@ import {
   PG_NET_SQL,
   REALTIME_SQL,
 } from "./bootstrap";
+import { STORAGE_SQL } from "./storage/schema";
 import { type Connection, LocalDatabase } from "./db";
 import { applyPendingMigrations, applySeed, listMigrations } from "./migrate";
 
@@ -86,6 +87,7 @@ const LATER_PLATFORM_PARTS = [
   { present: "select to_regnamespace('net') is not null", sql: PG_NET_SQL },
   { present: "select to_regnamespace('realtime') is not null", sql: REALTIME_SQL },
   { present: "select to_regclass('auth.flow_state') is not null", sql: AUTH_FLOWS_SQL },
+  { present: "select to_regnamespace('storage') is not null", sql: STORAGE_SQL },
   {
     present:
       "select exists (select 1 from pg_catalog.pg_default_acl where defaclnamespace = 'public'::regnamespace)",

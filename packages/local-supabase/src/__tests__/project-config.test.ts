@@ -20,6 +20,8 @@ describe("parseProjectConfig", () => {
       [db.seed]
       enabled = true
       sql_paths = ["./seeds/*.sql", "./seed.sql"]
+      [storage]
+      file_size_limit = "50MiB"
       [auth]
       site_url = "http://127.0.0.1:4000"
       additional_redirect_urls = ["http://127.0.0.1:4000/**"]
@@ -44,6 +46,7 @@ describe("parseProjectConfig", () => {
       maxRows: 250,
     });
     expect(config.seed).toEqual({ enabled: true, sqlPaths: ["./seeds/*.sql", "./seed.sql"] });
+    expect(config.storage).toEqual({ fileSizeLimit: 50 * 1024 * 1024 });
     expect(config.auth).toMatchObject({
       siteUrl: "http://127.0.0.1:4000",
       additionalRedirectUrls: ["http://127.0.0.1:4000/**"],
@@ -95,6 +98,10 @@ describe("parseProjectConfig", () => {
       'api.max_rows must be a whole number from 1 to 9007199254740991, got "many"',
     ],
     ["[api]\nport = 70000", "api.port must be a whole number from 0 to 65535, got 70000"],
+    [
+      '[storage]\nfile_size_limit = "huge"',
+      'storage.file_size_limit must be a size such as "50MiB", got "huge"',
+    ],
     ['[api]\nschemas = "public"', 'api.schemas must be a list, got "public"'],
     [
       '[api]\nschemas = ["public", "bad name"]',

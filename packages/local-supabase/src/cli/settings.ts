@@ -85,6 +85,7 @@ export function settingsOf(args: CliArgs, env: NodeJS.ProcessEnv = process.env):
     maxRows: args.maxRows ?? api.maxRows,
     searchPath: api.extraSearchPath,
     requireApiKey: args.requireApiKey,
+    storageUploadLimit: config.storage.fileSizeLimit,
     siteUrl: args.siteUrl ?? auth.siteUrl,
     additionalRedirectUrls: auth.additionalRedirectUrls,
     accessTokenTtlSeconds: auth.jwtExpiry,
