@@ -1,0 +1,157 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { JWT_SECRET } from "../config";
+import { isPgError } from "../db";
+import { headerValue, readBodyBytes, sendJson } from "../http";
+import { JwtError, signJwt, verifyJwt } from "../jwt";
+import { encodePath, json, ownerUuid, type StorageContext, storageErrorOf } from "./context";
+import { STORAGE_ERRORS } from "./errors";
+import { mustBeValidBucketName } from "./keys";
+import { serve } from "./objects";
+import { upload } from "./uploads";
+
+// Signed URLs: a token signed with the project's JWT secret names one object; whoever holds it
+// reads (or adds) that object, past RLS, until it expires.
+
+function expiresIn(body: Record<string, unknown>): number {
+  const seconds = Number(body.expiresIn);
+  if (!Number.isFinite(seconds) || seconds < 1) {
+    throw STORAGE_ERRORS.invalidRequest("body/expiresIn must be >= 1");
+  }
+  return Math.floor(seconds);
+}
+
+function signedUrl(bucket: string, name: string, seconds: number): string {
+  const now = Math.floor(Date.now() / 1000);
+  const token = signJwt({ url: `${bucket}/${name}`, iat: now, exp: now + seconds }, JWT_SECRET);
+  return `/object/sign/${encodeURIComponent(bucket)}/${encodePath(name)}?token=${token}`;
+}
+
+export async function sign(
+  ctx: StorageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  bucket: string,
+  name: string,
+) {
+  const caller = ctx.caller(req);
+  const seconds = expiresIn(json(await readBodyBytes(req)));
+  await ctx.bucketOrFail(bucket);
+  await ctx.findObject(req, { as: "caller", caller }, bucket, name);
+  sendJson(res, 200, { signedURL: signedUrl(bucket, name, seconds) });
+}
+
+export async function signMany(
+  ctx: StorageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  bucket: string,
+) {
+  const caller = ctx.caller(req);
+  mustBeValidBucketName(bucket);
+  const body = json(await readBodyBytes(req));
+  const seconds = expiresIn(body);
+  const paths = body.paths;
+  if (!Array.isArray(paths) || !paths.every((name) => typeof name === "string")) {
+    throw STORAGE_ERRORS.invalidRequest("body must have required property 'paths'");
+  }
+  await ctx.bucketOrFail(bucket);
+  const { rows } = await ctx.asCaller(req, caller, (tx) =>
+    tx.query<{ name: string }>(
+      `select name from storage.objects
+       where bucket_id = $1 and name in (select jsonb_array_elements_text($2::jsonb))`,
+      [bucket, JSON.stringify(paths)],
+    ),
+  );
+  const found = new Set(rows.map((row) => row.name));
+  sendJson(
+    res,
+    200,
+    (paths as string[]).map((name) =>
+      found.has(name)
+        ? { error: null, path: name, signedURL: signedUrl(bucket, name, seconds) }
+        : {
+            error: "Either the object does not exist or you do not have access to it",
+            path: name,
+            signedURL: null,
+          },
+    ),
+  );
+}
+
+function verifyToken(url: URL): Record<string, unknown> {
+  const token = url.searchParams.get("token");
+  if (!token)
+    throw STORAGE_ERRORS.invalidRequest("querystring must have required property 'token'");
+  try {
+    return verifyJwt(token, JWT_SECRET);
+  } catch (error) {
+    if (error instanceof JwtError && /expired/i.test(error.message)) throw STORAGE_ERRORS.expired();
+    throw STORAGE_ERRORS.invalidSignature();
+  }
+}
+
+export async function getSigned(
+  ctx: StorageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  bucket: string,
+  name: string,
+) {
+  const claims = verifyToken(url);
+  if (claims.url !== `${bucket}/${name}`) throw STORAGE_ERRORS.invalidSignature();
+  const object = await ctx.findObject(req, { as: "owner" }, bucket, name);
+  await serve(ctx, req, res, url, object);
+}
+
+export async function signUpload(
+  ctx: StorageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  bucket: string,
+  name: string,
+) {
+  const caller = ctx.caller(req);
+  await ctx.bucketOrFail(bucket);
+  const upsert = headerValue(req, "x-upsert") === "true";
+  const owner = typeof caller.claims.sub === "string" ? caller.claims.sub : null;
+  // Only someone who may add the object gets a URL to add it: the insert is tried, then undone.
+  await ctx
+    .asCaller(req, caller, async (tx) => {
+      await tx.query("savepoint can_insert");
+      await tx.query(
+        "insert into storage.objects (bucket_id, name, owner_id, owner) values ($1, $2, $3, $4::uuid)",
+        [bucket, name, owner, ownerUuid(owner)],
+      );
+      await tx.query("rollback to savepoint can_insert");
+    })
+    .catch((error: unknown) => {
+      if (isPgError(error) && error.code === "23505" && upsert) return;
+      throw storageErrorOf(error, STORAGE_ERRORS.keyExists);
+    });
+  const now = Math.floor(Date.now() / 1000);
+  const token = signJwt(
+    { owner, url: `${bucket}/${name}`, upsert, iat: now, exp: now + 2 * 60 * 60 },
+    JWT_SECRET,
+  );
+  sendJson(res, 200, {
+    url: `/object/upload/sign/${encodeURIComponent(bucket)}/${encodePath(name)}?token=${token}`,
+    token,
+  });
+}
+
+export async function uploadSigned(
+  ctx: StorageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  bucket: string,
+  name: string,
+) {
+  const claims = verifyToken(url);
+  if (claims.url !== `${bucket}/${name}`) throw STORAGE_ERRORS.invalidSignature();
+  await upload(ctx, req, res, bucket, name, "create", {
+    owner: typeof claims.owner === "string" ? claims.owner : null,
+    upsert: claims.upsert === true,
+  });
+}

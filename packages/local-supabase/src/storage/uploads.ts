@@ -1,0 +1,136 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createHash } from "node:crypto";
+import type { Sql } from "../db";
+import { headerValue, readBodyBytes, sendJson } from "../http";
+import {
+  type ObjectMetadata,
+  ownerUuid,
+  safeJson,
+  type StorageContext,
+  storageErrorOf,
+} from "./context";
+import { STORAGE_ERRORS } from "./errors";
+import { isAllowedMimeType } from "./keys";
+
+// Uploads: the bytes are on disk before the row that points at them is written as the caller.
+
+/** The bytes, type and cache control of an upload: a raw body, or a multipart form's file. */
+async function uploadBody(
+  req: IncomingMessage,
+  limit: number,
+): Promise<{ bytes: Buffer; type: string; cacheControl: string; userMetadata: unknown }> {
+  const raw = await readBodyBytes(req, limit);
+  const contentType = headerValue(req, "content-type") ?? "";
+  const cacheHeader = headerValue(req, "cache-control");
+  if (contentType.toLowerCase().startsWith("multipart/form-data")) {
+    let form: FormData;
+    try {
+      form = await new Response(raw, { headers: { "content-type": contentType } }).formData();
+    } catch {
+      throw STORAGE_ERRORS.invalidRequest("The multipart body could not be read");
+    }
+    const file = [...form.values()].find((value): value is File => typeof value !== "string");
+    if (!file) throw STORAGE_ERRORS.noContent();
+    const cacheControl = form.get("cacheControl");
+    const metadata = form.get("metadata");
+    return {
+      bytes: Buffer.from(await file.arrayBuffer()),
+      type: file.type || "application/octet-stream",
+      cacheControl: `max-age=${typeof cacheControl === "string" ? cacheControl : "3600"}`,
+      userMetadata: typeof metadata === "string" ? safeJson(metadata) : null,
+    };
+  }
+  const metadataHeader = headerValue(req, "x-metadata");
+  return {
+    bytes: raw,
+    type: contentType || "application/octet-stream",
+    cacheControl: cacheHeader ?? "max-age=3600",
+    userMetadata: metadataHeader
+      ? safeJson(Buffer.from(metadataHeader, "base64").toString("utf8"))
+      : null,
+  };
+}
+
+export async function upload(
+  ctx: StorageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  bucketId: string,
+  name: string,
+  mode: "create" | "update",
+  signedOwner?: { owner: string | null; upsert: boolean },
+) {
+  const caller = signedOwner ? null : ctx.caller(req);
+  const bucket = await ctx.bucketOrFail(bucketId);
+  const bucketLimit = bucket.file_size_limit === null ? null : Number(bucket.file_size_limit);
+  const limit = Math.min(ctx.options.uploadLimit, bucketLimit ?? Infinity);
+  const upload = await uploadBody(req, limit);
+  if (upload.bytes.length > limit) throw STORAGE_ERRORS.tooLarge();
+  if (!isAllowedMimeType(upload.type, bucket.allowed_mime_types)) {
+    throw STORAGE_ERRORS.mimeType(upload.type);
+  }
+  const upsert = signedOwner ? signedOwner.upsert : headerValue(req, "x-upsert") === "true";
+  const owner = signedOwner
+    ? signedOwner.owner
+    : ((caller?.claims.sub as string | undefined) ?? null);
+  const version = await ctx.blobs.write(upload.bytes);
+  const metadata: ObjectMetadata = {
+    eTag: `"${createHash("md5").update(upload.bytes).digest("hex")}"`,
+    size: upload.bytes.length,
+    mimetype: upload.type,
+    cacheControl: upload.cacheControl,
+    lastModified: new Date().toUTCString(),
+    contentLength: upload.bytes.length,
+    httpStatusCode: 200,
+  };
+  const params = [
+    bucketId,
+    name,
+    owner,
+    ownerUuid(owner),
+    JSON.stringify(metadata),
+    version,
+    JSON.stringify(upload.userMetadata),
+  ];
+  const write = async (tx: Sql) => {
+    const previous = await tx.query<{ version: string | null }>(
+      "select version from storage.objects where bucket_id = $1 and name = $2",
+      [bucketId, name],
+    );
+    if (mode === "update") {
+      const { rows } = await tx.query<{ id: string }>(
+        `update storage.objects set owner_id = $3, owner = $4::uuid, metadata = $5::jsonb,
+           version = $6, user_metadata = $7::jsonb, updated_at = now(), last_accessed_at = now()
+         where bucket_id = $1 and name = $2 returning id`,
+        params,
+      );
+      if (!rows[0]) throw STORAGE_ERRORS.noSuchKey();
+      return { id: rows[0].id, replaced: previous.rows[0]?.version };
+    }
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into storage.objects (bucket_id, name, owner_id, owner, metadata, version, user_metadata)
+       values ($1, $2, $3, $4::uuid, $5::jsonb, $6, $7::jsonb)
+       ${
+         upsert
+           ? `on conflict (bucket_id, name) do update set owner_id = excluded.owner_id,
+                owner = excluded.owner, metadata = excluded.metadata, version = excluded.version,
+                user_metadata = excluded.user_metadata, updated_at = now(), last_accessed_at = now()`
+           : ""
+       }
+       returning id`,
+      params,
+    );
+    return { id: rows[0]!.id, replaced: previous.rows[0]?.version };
+  };
+  let written: { id: string; replaced: string | null | undefined };
+  try {
+    written = caller
+      ? await ctx.asCaller(req, caller, write)
+      : await ctx.asOwner((pg) => pg.transaction(write));
+  } catch (error) {
+    await ctx.blobs.remove([version]);
+    throw storageErrorOf(error, STORAGE_ERRORS.keyExists);
+  }
+  if (written.replaced && written.replaced !== version) await ctx.blobs.remove([written.replaced]);
+  sendJson(res, 200, { Id: written.id, Key: `${bucketId}/${name}` });
+}
