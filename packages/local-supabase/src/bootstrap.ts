@@ -429,6 +429,7 @@ export const HOSTED_PLATFORM_SQL: readonly string[] = [
   AUTH_FLOWS_SQL,
   PG_NET_SQL,
   REALTIME_SQL,
+  STORAGE_SQL,
 ];
 
 /** What the local server loads into a new database, in creation order. */

@@ -357,6 +357,35 @@ describe("bad input gets Storage's own errors, never a 5xx", () => {
   });
 });
 
+describe("the site's media bucket", () => {
+  it("takes images from editors only, and serves them to anyone by their public URL", async () => {
+    const media = editor.storage.from("site-media");
+    const image = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4]);
+    const added = await media.upload("leaders/portrait.webp", image, { contentType: "image/webp" });
+    expect(added.error).toBeNull();
+    const byViewer = await viewer.storage
+      .from("site-media")
+      .upload("leaders/viewer.webp", image, { contentType: "image/webp" });
+    expect(failure(byViewer.error).statusCode).toBe("403");
+    const svg = await media.upload("leaders/drawing.svg", bytes("<svg/>"), {
+      contentType: "image/svg+xml",
+    });
+    expect(failure(svg.error).statusCode).toBe("415");
+    const huge = await media.upload("leaders/huge.png", new Uint8Array(5 * 1024 * 1024 + 1), {
+      contentType: "image/png",
+    });
+    expect(failure(huge.error).statusCode).toBe("413");
+
+    const url = client().storage.from("site-media").getPublicUrl("leaders/portrait.webp")
+      .data.publicUrl;
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(image);
+    expect((await client().storage.from("site-media").list("leaders")).data).toEqual([]);
+  });
+});
+
 describe("persistence", () => {
   it("keeps objects and their bytes across a restart", async () => {
     await service.storage
