@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readBodyBytes, sendJson } from "../http";
-import { json, MIME_TYPES_PARAM, type StorageContext, storageErrorOf } from "./context";
+import { json, MIME_TYPES_PARAM, ownerOf, type StorageContext, storageErrorOf } from "./context";
 import { STORAGE_ERRORS } from "./errors";
 import { mustBeValidBucketName, parseSizeLimit } from "./keys";
 
@@ -47,7 +47,7 @@ export async function createBucket(ctx: StorageContext, req: IncomingMessage, re
   const id = mustBeValidBucketName(body.id ?? name);
   const sizeLimit = parseSizeLimit(body.file_size_limit);
   const mimeTypes = mimeTypesOf(body.allowed_mime_types);
-  const owner = typeof caller.claims.sub === "string" ? caller.claims.sub : null;
+  const owner = ownerOf(caller);
   await ctx
     .asCaller(req, caller, (tx) =>
       tx.query(

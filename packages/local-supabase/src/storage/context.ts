@@ -187,6 +187,11 @@ export const MIME_TYPES_PARAM = (n: number) =>
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The owner column is a uuid; a caller whose subject is not one owns by owner_id only. */
+/** Who owns what the caller writes: their JWT's subject, if it has one. */
+export function ownerOf(caller: Caller | null): string | null {
+  return typeof caller?.claims.sub === "string" ? caller.claims.sub : null;
+}
+
 export function ownerUuid(owner: string | null): string | null {
   return owner && UUID.test(owner) ? owner : null;
 }

@@ -8,6 +8,7 @@ import {
   type StorageContext,
   storageErrorOf,
   text,
+  ownerOf,
 } from "./context";
 import { STORAGE_ERRORS } from "./errors";
 import { mustBeValidBucketName, mustBeValidKey } from "./keys";
@@ -179,13 +180,21 @@ export async function list(
   sendJson(res, 200, sorted.slice(offset, offset + limit));
 }
 
-export async function move(ctx: StorageContext, req: IncomingMessage, res: ServerResponse) {
-  const caller = ctx.caller(req);
+/** Where a move or copy takes an object from and to, as Storage's body names them. */
+async function transferOf(req: IncomingMessage) {
   const body = json(await readBodyBytes(req));
   const from = mustBeValidBucketName(text(body.bucketId, "bucketId"));
-  const to = mustBeValidBucketName(body.destinationBucket ?? from);
-  const source = mustBeValidKey(text(body.sourceKey, "sourceKey"));
-  const destination = mustBeValidKey(text(body.destinationKey, "destinationKey"));
+  return {
+    from,
+    to: mustBeValidBucketName(body.destinationBucket ?? from),
+    source: mustBeValidKey(text(body.sourceKey, "sourceKey")),
+    destination: mustBeValidKey(text(body.destinationKey, "destinationKey")),
+  };
+}
+
+export async function move(ctx: StorageContext, req: IncomingMessage, res: ServerResponse) {
+  const caller = ctx.caller(req);
+  const { from, to, source, destination } = await transferOf(req);
   await ctx.bucketOrFail(to);
   const { rows } = await ctx
     .asCaller(req, caller, (tx) =>
@@ -204,16 +213,12 @@ export async function move(ctx: StorageContext, req: IncomingMessage, res: Serve
 
 export async function copy(ctx: StorageContext, req: IncomingMessage, res: ServerResponse) {
   const caller = ctx.caller(req);
-  const body = json(await readBodyBytes(req));
-  const from = mustBeValidBucketName(text(body.bucketId, "bucketId"));
-  const to = mustBeValidBucketName(body.destinationBucket ?? from);
-  const source = mustBeValidKey(text(body.sourceKey, "sourceKey"));
-  const destination = mustBeValidKey(text(body.destinationKey, "destinationKey"));
+  const { from, to, source, destination } = await transferOf(req);
   await ctx.bucketOrFail(to);
   const original = await ctx.findObject(req, { as: "caller", caller }, from, source);
   if (!original.version) throw STORAGE_ERRORS.noSuchKey();
   const version = await ctx.blobs.copy(original.version);
-  const owner = typeof caller.claims.sub === "string" ? caller.claims.sub : null;
+  const owner = ownerOf(caller);
   const upsert = headerValue(req, "x-upsert") === "true";
   try {
     const { rows } = await ctx.asCaller(req, caller, (tx) =>

@@ -3,7 +3,14 @@ import { JWT_SECRET } from "../config";
 import { isPgError } from "../db";
 import { headerValue, readBodyBytes, sendJson } from "../http";
 import { JwtError, signJwt, verifyJwt } from "../jwt";
-import { encodePath, json, ownerUuid, type StorageContext, storageErrorOf } from "./context";
+import {
+  encodePath,
+  json,
+  ownerOf,
+  ownerUuid,
+  type StorageContext,
+  storageErrorOf,
+} from "./context";
 import { STORAGE_ERRORS } from "./errors";
 import { mustBeValidBucketName } from "./keys";
 import { serve } from "./objects";
@@ -114,7 +121,7 @@ export async function signUpload(
   const caller = ctx.caller(req);
   await ctx.bucketOrFail(bucket);
   const upsert = headerValue(req, "x-upsert") === "true";
-  const owner = typeof caller.claims.sub === "string" ? caller.claims.sub : null;
+  const owner = ownerOf(caller);
   // Only someone who may add the object gets a URL to add it: the insert is tried, then undone.
   await ctx
     .asCaller(req, caller, async (tx) => {

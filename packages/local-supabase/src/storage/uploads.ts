@@ -8,6 +8,7 @@ import {
   safeJson,
   type StorageContext,
   storageErrorOf,
+  ownerOf,
 } from "./context";
 import { STORAGE_ERRORS } from "./errors";
 import { isAllowedMimeType } from "./keys";
@@ -70,9 +71,7 @@ export async function upload(
     throw STORAGE_ERRORS.mimeType(upload.type);
   }
   const upsert = signedOwner ? signedOwner.upsert : headerValue(req, "x-upsert") === "true";
-  const owner = signedOwner
-    ? signedOwner.owner
-    : ((caller?.claims.sub as string | undefined) ?? null);
+  const owner = signedOwner ? signedOwner.owner : ownerOf(caller);
   const version = await ctx.blobs.write(upload.bytes);
   const metadata: ObjectMetadata = {
     eTag: `"${createHash("md5").update(upload.bytes).digest("hex")}"`,
