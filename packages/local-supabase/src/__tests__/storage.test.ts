@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { request as httpRequest } from "node:http";
+import sharp from "sharp";
 import { clientsFor, type Client } from "./clients";
 import {
   EDITOR_EMAIL,
@@ -260,6 +261,98 @@ describe("downloads", () => {
     const response = await fetch(publicUrl);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ statusCode: "404", message: "Bucket not found" });
+  });
+});
+
+describe("image transformations", () => {
+  const name = "images/halves.png";
+  let render: (query: string, headers?: Record<string, string>) => Promise<Response>;
+
+  beforeAll(async () => {
+    // 400 × 200: the left half red, the right half blue, to see which part a crop keeps.
+    const halves = await sharp({
+      create: { width: 400, height: 200, channels: 3, background: "#ff0000" },
+    })
+      .composite([
+        {
+          input: { create: { width: 200, height: 200, channels: 3, background: "#0000ff" } },
+          left: 200,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+    await service.storage.from("fixture-public").upload(name, halves, { contentType: "image/png" });
+    render = (query, headers = {}) =>
+      fetch(`${server.url}/storage/v1/render/image/public/fixture-public/${name}?${query}`, {
+        headers,
+      });
+  });
+
+  const sizeOf = async (response: Response) => {
+    const { width, height, format } = await sharp(
+      Buffer.from(await response.arrayBuffer()),
+    ).metadata();
+    return { width, height, format };
+  };
+  const middleColour = async (response: Response) => {
+    const { data } = await sharp(Buffer.from(await response.arrayBuffer()))
+      .resize(1, 1, { fit: "cover" })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return data[0]! > data[2]! ? "red" : "blue";
+  };
+
+  it("resize, crop and re-encode: WebP for browsers that take it, the original format if asked", async () => {
+    const cover = await render("width=100&height=100", { Accept: "image/avif,image/webp,*/*" });
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get("content-type")).toBe("image/webp");
+    expect(cover.headers.get("vary")).toBe("Accept");
+    expect(await sizeOf(cover)).toEqual({ width: 100, height: 100, format: "webp" });
+    const contain = await render("width=100&height=100&resize=contain&format=origin");
+    expect(await sizeOf(contain)).toEqual({ width: 100, height: 50, format: "png" });
+    const avif = await render("width=80&format=avif");
+    expect(avif.headers.get("content-type")).toBe("image/avif");
+    expect((await sizeOf(avif)).width).toBe(80);
+  });
+
+  it("keep the focal point in frame, and answer again from the ETag", async () => {
+    const right = await render("width=100&height=100&gravity=fp&x_offset=0.9&y_offset=0.5");
+    expect(await middleColour(right)).toBe("blue");
+    const left = await render("width=100&height=100&gravity=fp&x_offset=0.1&y_offset=0.5");
+    expect(await middleColour(left)).toBe("red");
+    const first = await render("width=120");
+    const again = await render("width=120", { "If-None-Match": first.headers.get("etag")! });
+    expect(again.status).toBe(304);
+  });
+
+  it("work through storage-js, signed URLs keeping the signed transformation", async () => {
+    const bucket = service.storage.from("fixture-public");
+    const { publicUrl } = bucket.getPublicUrl(name, { transform: { width: 50, height: 50 } }).data;
+    expect(await sizeOf(await fetch(publicUrl))).toMatchObject({ width: 50, height: 50 });
+    const { data } = await bucket.createSignedUrl(name, 60, {
+      transform: { width: 64, height: 64 },
+    });
+    expect(data!.signedUrl).toContain("/render/image/sign/");
+    expect(await sizeOf(await fetch(data!.signedUrl))).toMatchObject({ width: 64, height: 64 });
+    const widened = `${data!.signedUrl}&width=300`;
+    expect(await sizeOf(await fetch(widened))).toMatchObject({ width: 64, height: 64 });
+  });
+
+  it("refuse out-of-range options and sources that are not images", async () => {
+    const low = await render("width=100&quality=10");
+    expect(low.status).toBe(400);
+    expect(await low.json()).toMatchObject({ statusCode: "400" });
+    expect((await render("resize=stretch")).status).toBe(400);
+    expect((await render("gravity=fp&x_offset=2&y_offset=0")).status).toBe(400);
+    await service.storage.from("fixture-public").upload("images/not.txt", bytes("text"));
+    const text = await fetch(
+      `${server.url}/storage/v1/render/image/public/fixture-public/images/not.txt?width=10`,
+    );
+    expect(text.status).toBe(400);
+    expect(await text.json()).toMatchObject({
+      message: expect.stringContaining("Invalid source image"),
+    });
   });
 });
 

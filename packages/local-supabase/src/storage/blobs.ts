@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { copyFile, mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { copyFile, mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
@@ -49,6 +49,10 @@ export class BlobStore {
     } catch {
       return null;
     }
+  }
+
+  readAll(version: string): Promise<Buffer> {
+    return readFile(this.file(version));
   }
 
   read(version: string, range?: { start: number; end: number }): Readable {

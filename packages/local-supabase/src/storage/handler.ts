@@ -13,8 +13,15 @@ import {
 import { decodePath, StorageContext, type StorageOptions } from "./context";
 import { STORAGE_ERRORS, StorageError } from "./errors";
 import { mustBeValidBucketName, mustBeValidKey } from "./keys";
-import { copy, download, info, list, move, removeMany, removeOne } from "./objects";
-import { getSigned, sign, signMany, signUpload, uploadSigned } from "./signed-urls";
+import { copy, download, info, list, move, removeMany, removeOne, render } from "./objects";
+import {
+  getSigned,
+  getSignedRendering,
+  sign,
+  signMany,
+  signUpload,
+  uploadSigned,
+} from "./signed-urls";
 import { upload } from "./uploads";
 
 export { DEFAULT_UPLOAD_LIMIT } from "./context";
@@ -62,6 +69,17 @@ export class StorageHandler {
       }
       if (id !== undefined && parts.length === 3 && parts[2] === "empty" && method === "POST") {
         return emptyBucket(this.context, req, res, id);
+      }
+    }
+
+    if (head === "render" && second === "image" && parts.length > 4) {
+      const [kind] = parts.slice(2);
+      const [bucket, name] = this.target(parts.slice(3));
+      if (method === "GET" || method === "HEAD") {
+        if (kind === "sign") return getSignedRendering(this.context, req, res, url, bucket, name);
+        if (kind === "public" || kind === "authenticated") {
+          return render(this.context, req, res, url, bucket, name, kind === "public");
+        }
       }
     }
 

@@ -11,6 +11,7 @@ import {
   ownerOf,
 } from "./context";
 import { STORAGE_ERRORS } from "./errors";
+import { sendRendered, transformOf } from "./images";
 import { mustBeValidBucketName, mustBeValidKey } from "./keys";
 
 // Objects: reading, listing, moving, copying and removing them.
@@ -27,6 +28,22 @@ export async function download(
   const reader = await ctx.readerFor(req, bucket, publicRoute);
   const object = await ctx.findObject(req, reader, bucket, name);
   await serve(ctx, req, res, url, object);
+}
+
+/** An image object rendered with the request's transformation (`render/image`). */
+export async function render(
+  ctx: StorageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  bucket: string,
+  name: string,
+  publicRoute: boolean,
+) {
+  const transform = transformOf(url.searchParams);
+  const reader = await ctx.readerFor(req, bucket, publicRoute);
+  const object = await ctx.findObject(req, reader, bucket, name);
+  await sendRendered(ctx, req, res, object, transform);
 }
 
 export async function serve(

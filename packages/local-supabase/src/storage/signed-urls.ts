@@ -13,6 +13,7 @@ import {
 } from "./context";
 import { STORAGE_ERRORS } from "./errors";
 import { mustBeValidBucketName } from "./keys";
+import { sendRendered, type Transform, transformOf, transformParams } from "./images";
 import { serve } from "./objects";
 import { upload } from "./uploads";
 
@@ -27,10 +28,32 @@ function expiresIn(body: Record<string, unknown>): number {
   return Math.floor(seconds);
 }
 
-function signedUrl(bucket: string, name: string, seconds: number): string {
+/**
+ * A signed URL for one object; with a transformation, for that rendering of it (the token
+ * carries the transformation, so the URL cannot be changed to another).
+ */
+function signedUrl(bucket: string, name: string, seconds: number, transform?: Transform): string {
   const now = Math.floor(Date.now() / 1000);
-  const token = signJwt({ url: `${bucket}/${name}`, iat: now, exp: now + seconds }, JWT_SECRET);
-  return `/object/sign/${encodeURIComponent(bucket)}/${encodePath(name)}?token=${token}`;
+  const claims = { url: `${bucket}/${name}`, iat: now, exp: now + seconds };
+  const token = signJwt(
+    transform ? { ...claims, transformations: transformParams(transform).toString() } : claims,
+    JWT_SECRET,
+  );
+  const route = transform ? "render/image/sign" : "object/sign";
+  return `/${route}/${encodeURIComponent(bucket)}/${encodePath(name)}?token=${token}`;
+}
+
+/** A signed URL request's `transform` ({ width, height, resize, quality, format }), if any. */
+function transformFrom(value: unknown): Transform | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object" || Array.isArray(value)) {
+    throw STORAGE_ERRORS.invalidRequest("body/transform must be object");
+  }
+  const params = new URLSearchParams();
+  for (const [key, entry] of Object.entries(value)) {
+    if (entry !== undefined && entry !== null) params.set(key, String(entry));
+  }
+  return transformOf(params);
 }
 
 export async function sign(
@@ -41,10 +64,12 @@ export async function sign(
   name: string,
 ) {
   const caller = ctx.caller(req);
-  const seconds = expiresIn(json(await readBodyBytes(req)));
+  const body = json(await readBodyBytes(req));
+  const seconds = expiresIn(body);
+  const transform = transformFrom(body.transform);
   await ctx.bucketOrFail(bucket);
   await ctx.findObject(req, { as: "caller", caller }, bucket, name);
-  sendJson(res, 200, { signedURL: signedUrl(bucket, name, seconds) });
+  sendJson(res, 200, { signedURL: signedUrl(bucket, name, seconds, transform) });
 }
 
 export async function signMany(
@@ -109,6 +134,29 @@ export async function getSigned(
   if (claims.url !== `${bucket}/${name}`) throw STORAGE_ERRORS.invalidSignature();
   const object = await ctx.findObject(req, { as: "owner" }, bucket, name);
   await serve(ctx, req, res, url, object);
+}
+
+/** A signed rendering: the transformation is the token's, whatever the URL's parameters say. */
+export async function getSignedRendering(
+  ctx: StorageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  bucket: string,
+  name: string,
+) {
+  const claims = verifyToken(url);
+  if (claims.url !== `${bucket}/${name}` || typeof claims.transformations !== "string") {
+    throw STORAGE_ERRORS.invalidSignature();
+  }
+  const object = await ctx.findObject(req, { as: "owner" }, bucket, name);
+  await sendRendered(
+    ctx,
+    req,
+    res,
+    object,
+    transformOf(new URLSearchParams(claims.transformations)),
+  );
 }
 
 export async function signUpload(
