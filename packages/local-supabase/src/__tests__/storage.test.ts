@@ -377,6 +377,23 @@ describe("signed URLs", () => {
     expect(failure(denied.error).statusCode).toBe("404");
   });
 
+  it("are each good for their own use only", async () => {
+    const bucket = service.storage.from("fixture-private");
+    await bucket.upload("uses/file.txt", bytes("original"), { upsert: true });
+    const download = (await bucket.createSignedUrl("uses/file.txt", 60)).data!.signedUrl;
+    const token = new URL(download).searchParams.get("token")!;
+    const asUpload = await client()
+      .storage.from("fixture-private")
+      .uploadToSignedUrl("uses/file.txt", token, bytes("overwritten"));
+    expect(failure(asUpload.error).statusCode).toBe("400");
+    const upload = (await bucket.createSignedUploadUrl("uses/new.txt")).data!;
+    const asDownload = await fetch(
+      `${server.url}/storage/v1/object/sign/fixture-private/uses/new.txt?token=${upload.token}`,
+    );
+    expect(asDownload.status).toBe(400);
+    expect(await (await bucket.download("uses/file.txt")).data?.text()).toBe("original");
+  });
+
   it("let an upload through a signed upload URL, made only for who may add the object", async () => {
     const bucket = editor.storage.from("fixture-private");
     const path = `${editorId}/handed-over.txt`;
@@ -439,6 +456,40 @@ describe("bad input gets Storage's own errors, never a 5xx", () => {
       body: "{not json",
     });
     expect(malformed.status).toBe(400);
+  });
+
+  it("keeps a copy or move out of a bucket that would refuse the file", async () => {
+    const bucket = service.storage.from("fixture-private");
+    await bucket.upload("drawings/logo.svg", bytes("<svg/>"), {
+      contentType: "image/svg+xml",
+      upsert: true,
+    });
+    const copied = await bucket.copy("drawings/logo.svg", "logo.svg", {
+      destinationBucket: "site-media",
+    });
+    expect(failure(copied.error).statusCode).toBe("415");
+    const moved = await bucket.move("drawings/logo.svg", "logo.svg", {
+      destinationBucket: "site-media",
+    });
+    expect(failure(moved.error).statusCode).toBe("415");
+    expect((await bucket.exists("drawings/logo.svg")).data).toBe(true);
+  });
+
+  it("never stores a cache control a header could not carry", async () => {
+    const form = new FormData();
+    form.append("cacheControl", "60\r\nSet-Cookie: a=b");
+    form.append("", new Blob([bytes("text")], { type: "text/plain" }), "odd.txt");
+    const response = await fetch(`${server.url}/storage/v1/object/fixture-public/odd/cache.txt`, {
+      method: "POST",
+      headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    const served = await fetch(
+      service.storage.from("fixture-public").getPublicUrl("odd/cache.txt").data.publicUrl,
+    );
+    expect(served.status).toBe(200);
+    expect(served.headers.get("cache-control")).toBe("max-age=3600");
   });
 
   it("takes a multipart upload as browsers send it", async () => {

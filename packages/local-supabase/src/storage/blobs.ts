@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { copyFile, mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
@@ -35,12 +35,9 @@ export class BlobStore {
     return version;
   }
 
-  /** A copy of a version's bytes under a new version. */
+  /** A copy of a version's bytes under a new version, flushed as a write is. */
   async copy(version: string): Promise<string> {
-    await mkdir(this.dir, { recursive: true });
-    const copied = randomUUID();
-    await copyFile(this.file(version), this.file(copied));
-    return copied;
+    return this.write(await readFile(this.file(version)));
   }
 
   async size(version: string): Promise<number | null> {

@@ -3,6 +3,7 @@ import { type Caller, resolveCaller } from "../caller";
 import { type Connection, isPgError, type LocalDatabase, type Sql, transactionAs } from "../db";
 import type { BlobStore } from "./blobs";
 import { STORAGE_ERRORS, type StorageError } from "./errors";
+import { isAllowedMimeType } from "./keys";
 
 /** The largest upload, as the CLI's `[storage] file_size_limit = "50MiB"`. */
 export const DEFAULT_UPLOAD_LIMIT = 50 * 1024 * 1024;
@@ -180,18 +181,26 @@ export class StorageContext {
   }
 }
 
+/** Refuses an object its (destination) bucket would not take: too large, or of a refused type. */
+export function mustFitBucket(bucket: BucketRow, metadata: ObjectMetadata | null): void {
+  const limit = bucket.file_size_limit === null ? null : Number(bucket.file_size_limit);
+  if (limit !== null && (metadata?.size ?? 0) > limit) throw STORAGE_ERRORS.tooLarge();
+  const type = metadata?.mimetype ?? "application/octet-stream";
+  if (!isAllowedMimeType(type, bucket.allowed_mime_types)) throw STORAGE_ERRORS.mimeType(type);
+}
+
 /** A text[] parameter sent as JSON (null stays null). */
 export const MIME_TYPES_PARAM = (n: number) =>
   `(case when $${n}::jsonb = 'null'::jsonb then null else array(select jsonb_array_elements_text($${n}::jsonb)) end)`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The owner column is a uuid; a caller whose subject is not one owns by owner_id only. */
 /** Who owns what the caller writes: their JWT's subject, if it has one. */
 export function ownerOf(caller: Caller | null): string | null {
   return typeof caller?.claims.sub === "string" ? caller.claims.sub : null;
 }
 
+/** The owner column is a uuid; a caller whose subject is not one owns by owner_id only. */
 export function ownerUuid(owner: string | null): string | null {
   return owner && UUID.test(owner) ? owner : null;
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { LocalDatabase } from "../db";
-import { BodyTooLargeError } from "../http";
+import { BodyTooLargeError, ClientGoneError } from "../http";
 import type { BlobStore } from "./blobs";
 import {
   createBucket,
@@ -42,8 +42,13 @@ export class StorageHandler {
     try {
       await this.route(req, res, url, route);
     } catch (error) {
+      if (error instanceof ClientGoneError) {
+        res.destroy();
+        return;
+      }
       if (error instanceof BodyTooLargeError) {
-        STORAGE_ERRORS.tooLarge().send(res);
+        // The rest of the body is not read: the connection closes after the answer.
+        STORAGE_ERRORS.tooLarge().send(res, { Connection: "close" });
         return;
       }
       if (error instanceof StorageError) {

@@ -96,44 +96,77 @@ function outputFormat(transform: Transform, accept: string): "avif" | "webp" | u
   return /image\/webp/i.test(accept) ? "webp" : undefined;
 }
 
-/** Crops a resized cover around the focal point rather than the centre. */
+/**
+ * Scales the image to cover width × height and crops around the focal point rather than the
+ * centre, in one pipeline. Sizes are those after EXIF rotation, as the crop sees the image.
+ */
 async function coverAround(
-  image: Sharp,
+  source: Buffer,
   width: number,
   height: number,
   focus: { x: number; y: number },
 ): Promise<Sharp> {
-  const { width: sourceWidth = width, height: sourceHeight = height } = await image.metadata();
-  const scale = Math.max(width / sourceWidth, height / sourceHeight);
-  const scaledWidth = Math.max(width, Math.round(sourceWidth * scale));
-  const scaledHeight = Math.max(height, Math.round(sourceHeight * scale));
-  const left = Math.min(
-    Math.max(Math.round(focus.x * scaledWidth - width / 2), 0),
-    scaledWidth - width,
-  );
-  const top = Math.min(
-    Math.max(Math.round(focus.y * scaledHeight - height / 2), 0),
-    scaledHeight - height,
-  );
-  const resized = await image.resize(scaledWidth, scaledHeight, { fit: "fill" }).toBuffer();
-  return sharp(resized).extract({ left, top, width, height });
+  const { autoOrient } = await sharp(source, INPUT).metadata();
+  const scale = Math.max(width / autoOrient.width, height / autoOrient.height);
+  const scaledWidth = Math.max(width, Math.round(autoOrient.width * scale));
+  const scaledHeight = Math.max(height, Math.round(autoOrient.height * scale));
+  const clamp = (value: number, max: number) => Math.min(Math.max(Math.round(value), 0), max);
+  return sharp(source, INPUT)
+    .rotate()
+    .resize(scaledWidth, scaledHeight, { fit: "fill" })
+    .extract({
+      left: clamp(focus.x * scaledWidth - width / 2, scaledWidth - width),
+      top: clamp(focus.y * scaledHeight - height / 2, scaledHeight - height),
+      width,
+      height,
+    });
 }
 
 const FITS = { cover: "cover", contain: "inside", fill: "fill" } as const;
 
-/** Rendered images by source version and transformation: a page asks for the same ones often. */
+/**
+ * Hosted Storage's limit on a source image (50 megapixels): a small file can decode to
+ * gigabytes, and the public route renders for anyone.
+ */
+const INPUT = { failOn: "error", limitInputPixels: 50_000_000 } as const;
+
+/**
+ * Rendered images by source version and transformation, the least recently used dropped first
+ * once they pass 64 MB: a page asks for the same few often.
+ */
 const rendered = new Map<string, { bytes: Buffer; type: string }>();
-const RENDERED_KEPT = 200;
+const RENDERED_BYTES = 64 * 1024 * 1024;
+let renderedBytes = 0;
+
+function remember(key: string, result: { bytes: Buffer; type: string }): void {
+  if (result.bytes.length > RENDERED_BYTES / 8) return;
+  rendered.set(key, result);
+  renderedBytes += result.bytes.length;
+  for (const [oldest, entry] of rendered) {
+    if (renderedBytes <= RENDERED_BYTES) break;
+    rendered.delete(oldest);
+    renderedBytes -= entry.bytes.length;
+  }
+}
+
+function recall(key: string): { bytes: Buffer; type: string } | undefined {
+  const result = rendered.get(key);
+  if (result) {
+    rendered.delete(key);
+    rendered.set(key, result);
+  }
+  return result;
+}
 
 async function renderBytes(
   source: Buffer,
   transform: Transform,
   format: "avif" | "webp" | undefined,
 ): Promise<{ bytes: Buffer; type: string }> {
-  let image = sharp(source, { failOn: "error" }).rotate();
+  let image = sharp(source, INPUT).rotate();
   const { width, height } = transform;
   if (width && height && transform.resize === "cover" && transform.focus) {
-    image = await coverAround(image, width, height, transform.focus);
+    image = await coverAround(source, width, height, transform.focus);
   } else if (width || height) {
     image = image.resize(width, height, {
       fit: FITS[transform.resize],
@@ -142,10 +175,9 @@ async function renderBytes(
   }
   if (format === "avif") image = image.avif({ quality: transform.quality });
   else if (format === "webp") image = image.webp({ quality: transform.quality });
-  else {
-    const original = (await sharp(source).metadata()).format;
-    if (original === "jpeg") image = image.jpeg({ quality: transform.quality });
-    else if (original === "png") image = image.png({ quality: transform.quality });
+  else if ((await sharp(source, INPUT).metadata()).format === "jpeg") {
+    // PNG and the rest keep their own encoding: PNG's quality option would make it a palette.
+    image = image.jpeg({ quality: transform.quality });
   }
   const { data, info } = await image.toBuffer({ resolveWithObject: true });
   const type = info.format === "heif" ? "image/avif" : `image/${info.format}`;
@@ -179,15 +211,14 @@ export async function sendRendered(
     res.end();
     return;
   }
-  let result = rendered.get(key);
+  let result = recall(key);
   if (!result) {
     try {
       result = await renderBytes(await ctx.blobs.readAll(object.version), transform, format);
     } catch {
       throw STORAGE_ERRORS.invalidRequest("Invalid source image: it cannot be read as an image");
     }
-    rendered.set(key, result);
-    if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value!);
+    remember(key, result);
   }
   res.writeHead(200, {
     ...headers,

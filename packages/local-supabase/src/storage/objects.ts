@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { pipeline } from "node:stream/promises";
 import { headerValue, readBodyBytes, sendJson } from "../http";
 import {
   json,
+  mustFitBucket,
   OBJECT_COLUMNS,
   type ObjectRow,
   ownerUuid,
@@ -101,9 +103,8 @@ export async function serve(
     res.end();
     return;
   }
-  const stream = ctx.blobs.read(object.version, range);
-  stream.on("error", () => res.destroy());
-  stream.pipe(res);
+  // pipeline closes the file when the client goes away mid-download.
+  await pipeline(ctx.blobs.read(object.version, range), res).catch(() => res.destroy());
 }
 
 export async function info(
@@ -212,7 +213,11 @@ async function transferOf(req: IncomingMessage) {
 export async function move(ctx: StorageContext, req: IncomingMessage, res: ServerResponse) {
   const caller = ctx.caller(req);
   const { from, to, source, destination } = await transferOf(req);
-  await ctx.bucketOrFail(to);
+  const target = await ctx.bucketOrFail(to);
+  if (to !== from) {
+    const object = await ctx.findObject(req, { as: "caller", caller }, from, source);
+    mustFitBucket(target, object.metadata);
+  }
   const { rows } = await ctx
     .asCaller(req, caller, (tx) =>
       tx.query(
@@ -231,18 +236,36 @@ export async function move(ctx: StorageContext, req: IncomingMessage, res: Serve
 export async function copy(ctx: StorageContext, req: IncomingMessage, res: ServerResponse) {
   const caller = ctx.caller(req);
   const { from, to, source, destination } = await transferOf(req);
-  await ctx.bucketOrFail(to);
+  const target = await ctx.bucketOrFail(to);
   const original = await ctx.findObject(req, { as: "caller", caller }, from, source);
   if (!original.version) throw STORAGE_ERRORS.noSuchKey();
-  const version = await ctx.blobs.copy(original.version);
+  mustFitBucket(target, original.metadata);
+  let version: string;
+  try {
+    version = await ctx.blobs.copy(original.version);
+  } catch {
+    // Replaced or removed between reading its row and copying its bytes.
+    throw STORAGE_ERRORS.noSuchKey();
+  }
   const owner = ownerOf(caller);
   const upsert = headerValue(req, "x-upsert") === "true";
+  let written: { id: string; replaced: string | null | undefined };
   try {
-    const { rows } = await ctx.asCaller(req, caller, (tx) =>
-      tx.query<{ id: string }>(
+    written = await ctx.asCaller(req, caller, async (tx) => {
+      const previous = await tx.query<{ version: string | null }>(
+        "select version from storage.objects where bucket_id = $1 and name = $2",
+        [to, destination],
+      );
+      const { rows } = await tx.query<{ id: string }>(
         `insert into storage.objects (bucket_id, name, owner_id, owner, metadata, version, user_metadata)
          values ($1, $2, $3, $4::uuid, $5::jsonb, $6, $7::jsonb)
-         ${upsert ? "on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version, updated_at = now()" : ""}
+         ${
+           upsert
+             ? `on conflict (bucket_id, name) do update set owner_id = excluded.owner_id,
+                  owner = excluded.owner, metadata = excluded.metadata, version = excluded.version,
+                  user_metadata = excluded.user_metadata, updated_at = now()`
+             : ""
+         }
          returning id`,
         [
           to,
@@ -253,13 +276,15 @@ export async function copy(ctx: StorageContext, req: IncomingMessage, res: Serve
           version,
           JSON.stringify(original.user_metadata ?? null),
         ],
-      ),
-    );
-    sendJson(res, 200, { Id: rows[0]!.id, Key: `${to}/${destination}` });
+      );
+      return { id: rows[0]!.id, replaced: previous.rows[0]?.version };
+    });
   } catch (error) {
     await ctx.blobs.remove([version]);
     throw storageErrorOf(error, STORAGE_ERRORS.keyExists);
   }
+  if (written.replaced && written.replaced !== version) await ctx.blobs.remove([written.replaced]);
+  sendJson(res, 200, { Id: written.id, Key: `${to}/${destination}` });
 }
 
 export async function removeOne(

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { JWT_SECRET } from "../config";
-import { isPgError } from "../db";
 import { headerValue, readBodyBytes, sendJson } from "../http";
 import { JwtError, signJwt, verifyJwt } from "../jwt";
 import {
@@ -36,7 +35,9 @@ function signedUrl(bucket: string, name: string, seconds: number, transform?: Tr
   const now = Math.floor(Date.now() / 1000);
   const claims = { url: `${bucket}/${name}`, iat: now, exp: now + seconds };
   const token = signJwt(
-    transform ? { ...claims, transformations: transformParams(transform).toString() } : claims,
+    transform
+      ? { ...claims, kind: "render", transformations: transformParams(transform).toString() }
+      : { ...claims, kind: "download" },
     JWT_SECRET,
   );
   const route = transform ? "render/image/sign" : "object/sign";
@@ -110,16 +111,31 @@ export async function signMany(
   );
 }
 
-function verifyToken(url: URL): Record<string, unknown> {
+/**
+ * The claims of a URL's token, if it was signed for this object and this use: a download token
+ * uploads nothing, an upload token downloads nothing, a rendering's token gives no original.
+ */
+function verifyToken(
+  url: URL,
+  kind: "download" | "render" | "upload",
+  bucket: string,
+  name: string,
+): Record<string, unknown> {
   const token = url.searchParams.get("token");
-  if (!token)
+  if (!token) {
     throw STORAGE_ERRORS.invalidRequest("querystring must have required property 'token'");
+  }
+  let claims: Record<string, unknown>;
   try {
-    return verifyJwt(token, JWT_SECRET);
+    claims = verifyJwt(token, JWT_SECRET);
   } catch (error) {
     if (error instanceof JwtError && /expired/i.test(error.message)) throw STORAGE_ERRORS.expired();
     throw STORAGE_ERRORS.invalidSignature();
   }
+  if (claims.kind !== kind || claims.url !== `${bucket}/${name}`) {
+    throw STORAGE_ERRORS.invalidSignature();
+  }
+  return claims;
 }
 
 export async function getSigned(
@@ -130,8 +146,7 @@ export async function getSigned(
   bucket: string,
   name: string,
 ) {
-  const claims = verifyToken(url);
-  if (claims.url !== `${bucket}/${name}`) throw STORAGE_ERRORS.invalidSignature();
+  verifyToken(url, "download", bucket, name);
   const object = await ctx.findObject(req, { as: "owner" }, bucket, name);
   await serve(ctx, req, res, url, object);
 }
@@ -145,10 +160,8 @@ export async function getSignedRendering(
   bucket: string,
   name: string,
 ) {
-  const claims = verifyToken(url);
-  if (claims.url !== `${bucket}/${name}` || typeof claims.transformations !== "string") {
-    throw STORAGE_ERRORS.invalidSignature();
-  }
+  const claims = verifyToken(url, "render", bucket, name);
+  if (typeof claims.transformations !== "string") throw STORAGE_ERRORS.invalidSignature();
   const object = await ctx.findObject(req, { as: "owner" }, bucket, name);
   await sendRendered(
     ctx,
@@ -170,23 +183,25 @@ export async function signUpload(
   await ctx.bucketOrFail(bucket);
   const upsert = headerValue(req, "x-upsert") === "true";
   const owner = ownerOf(caller);
-  // Only someone who may add the object gets a URL to add it: the insert is tried, then undone.
+  // Only someone who may write the object as asked gets a URL to write it: the write (an
+  // insert, or with upsert an insert that may replace, which the update policy must allow) is
+  // tried, then undone.
   await ctx
     .asCaller(req, caller, async (tx) => {
-      await tx.query("savepoint can_insert");
+      await tx.query("savepoint can_write");
       await tx.query(
-        "insert into storage.objects (bucket_id, name, owner_id, owner) values ($1, $2, $3, $4::uuid)",
+        `insert into storage.objects (bucket_id, name, owner_id, owner) values ($1, $2, $3, $4::uuid)
+         ${upsert ? "on conflict (bucket_id, name) do update set updated_at = now()" : ""}`,
         [bucket, name, owner, ownerUuid(owner)],
       );
-      await tx.query("rollback to savepoint can_insert");
+      await tx.query("rollback to savepoint can_write");
     })
     .catch((error: unknown) => {
-      if (isPgError(error) && error.code === "23505" && upsert) return;
       throw storageErrorOf(error, STORAGE_ERRORS.keyExists);
     });
   const now = Math.floor(Date.now() / 1000);
   const token = signJwt(
-    { owner, url: `${bucket}/${name}`, upsert, iat: now, exp: now + 2 * 60 * 60 },
+    { kind: "upload", owner, url: `${bucket}/${name}`, upsert, iat: now, exp: now + 2 * 60 * 60 },
     JWT_SECRET,
   );
   sendJson(res, 200, {
@@ -203,8 +218,7 @@ export async function uploadSigned(
   bucket: string,
   name: string,
 ) {
-  const claims = verifyToken(url);
-  if (claims.url !== `${bucket}/${name}`) throw STORAGE_ERRORS.invalidSignature();
+  const claims = verifyToken(url, "upload", bucket, name);
   await upload(ctx, req, res, bucket, name, "create", {
     owner: typeof claims.owner === "string" ? claims.owner : null,
     upsert: claims.upsert === true,

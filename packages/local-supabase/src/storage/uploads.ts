@@ -15,15 +15,26 @@ import { isAllowedMimeType } from "./keys";
 
 // Uploads: the bytes are on disk before the row that points at them is written as the caller.
 
+/** Room for a multipart form's boundaries and fields around its file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** A content type as a header can carry it (type/subtype, parameters, no line breaks). */
+const MIME_TYPE = /^[\w.+-]+\/[\w.+-]+(\s*;[^\r\n]*)?$/;
+
 /** The bytes, type and cache control of an upload: a raw body, or a multipart form's file. */
 async function uploadBody(
   req: IncomingMessage,
   limit: number,
 ): Promise<{ bytes: Buffer; type: string; cacheControl: string; userMetadata: unknown }> {
-  const raw = await readBodyBytes(req, limit);
+  // A multipart body carries its form's boundaries and fields too; the file alone is held to
+  // the limit below.
+  const multipart = (headerValue(req, "content-type") ?? "")
+    .toLowerCase()
+    .startsWith("multipart/form-data");
+  const raw = await readBodyBytes(req, multipart ? limit + MULTIPART_OVERHEAD : limit);
   const contentType = headerValue(req, "content-type") ?? "";
   const cacheHeader = headerValue(req, "cache-control");
-  if (contentType.toLowerCase().startsWith("multipart/form-data")) {
+  if (multipart) {
     let form: FormData;
     try {
       form = await new Response(raw, { headers: { "content-type": contentType } }).formData();
@@ -37,7 +48,8 @@ async function uploadBody(
     return {
       bytes: Buffer.from(await file.arrayBuffer()),
       type: file.type || "application/octet-stream",
-      cacheControl: `max-age=${typeof cacheControl === "string" ? cacheControl : "3600"}`,
+      // Seconds only: anything else could not be sent back as a header.
+      cacheControl: `max-age=${typeof cacheControl === "string" && /^\d{1,10}$/.test(cacheControl) ? cacheControl : "3600"}`,
       userMetadata: typeof metadata === "string" ? safeJson(metadata) : null,
     };
   }
@@ -65,21 +77,24 @@ export async function upload(
   const bucket = await ctx.bucketOrFail(bucketId);
   const bucketLimit = bucket.file_size_limit === null ? null : Number(bucket.file_size_limit);
   const limit = Math.min(ctx.options.uploadLimit, bucketLimit ?? Infinity);
-  const upload = await uploadBody(req, limit);
-  if (upload.bytes.length > limit) throw STORAGE_ERRORS.tooLarge();
-  if (!isAllowedMimeType(upload.type, bucket.allowed_mime_types)) {
-    throw STORAGE_ERRORS.mimeType(upload.type);
+  const received = await uploadBody(req, limit);
+  if (received.bytes.length > limit) throw STORAGE_ERRORS.tooLarge();
+  if (
+    !MIME_TYPE.test(received.type) ||
+    !isAllowedMimeType(received.type, bucket.allowed_mime_types)
+  ) {
+    throw STORAGE_ERRORS.mimeType(received.type);
   }
   const upsert = signedOwner ? signedOwner.upsert : headerValue(req, "x-upsert") === "true";
   const owner = signedOwner ? signedOwner.owner : ownerOf(caller);
-  const version = await ctx.blobs.write(upload.bytes);
+  const version = await ctx.blobs.write(received.bytes);
   const metadata: ObjectMetadata = {
-    eTag: `"${createHash("md5").update(upload.bytes).digest("hex")}"`,
-    size: upload.bytes.length,
-    mimetype: upload.type,
-    cacheControl: upload.cacheControl,
+    eTag: `"${createHash("md5").update(received.bytes).digest("hex")}"`,
+    size: received.bytes.length,
+    mimetype: received.type,
+    cacheControl: received.cacheControl,
     lastModified: new Date().toUTCString(),
-    contentLength: upload.bytes.length,
+    contentLength: received.bytes.length,
     httpStatusCode: 200,
   };
   const params = [
@@ -89,7 +104,7 @@ export async function upload(
     ownerUuid(owner),
     JSON.stringify(metadata),
     version,
-    JSON.stringify(upload.userMetadata),
+    JSON.stringify(received.userMetadata),
   ];
   const write = async (tx: Sql) => {
     const previous = await tx.query<{ version: string | null }>(
