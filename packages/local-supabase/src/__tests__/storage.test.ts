@@ -144,10 +144,16 @@ describe("objects under the project's policies", () => {
 
     const updated = await editor.storage.from("fixture-private").update(mine, bytes("third"));
     expect(updated.error).toBeNull();
-    const missing = await editor.storage
+    // update() is a PUT, which adds a missing object as hosted Storage does.
+    const putNew = await editor.storage
       .from("fixture-private")
-      .update(`${editorId}/nope.txt`, bytes("x"));
-    expect(failure(missing.error).statusCode).toBe("404");
+      .update(`${editorId}/new.txt`, bytes("new"), { contentType: "text/plain" });
+    expect(putNew.error).toBeNull();
+    expect(
+      await (
+        await editor.storage.from("fixture-private").download(`${editorId}/new.txt`)
+      ).data?.text(),
+    ).toBe("new");
   });
 
   it("lists a folder level by level, with limit, offset, sort and search", async () => {
@@ -169,7 +175,11 @@ describe("objects under the project's policies", () => {
       sortBy: { column: "name", order: "desc" },
     });
     expect(page?.map((entry) => entry.name)).toEqual(["c.md", "b.txt"]);
-    const { data: found } = await bucket.list("list", { search: "md" });
+    const { data: byDate } = await bucket.list("list", {
+      sortBy: { column: "created_at", order: "desc" },
+    });
+    expect(byDate?.[0]?.name).toBe("sub");
+    const { data: found } = await bucket.list("list", { search: "C" });
     expect(found?.map((entry) => entry.name)).toEqual(["c.md"]);
     const { data: top } = await bucket.list();
     expect(top?.map((entry) => entry.name)).toEqual(

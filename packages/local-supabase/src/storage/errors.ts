@@ -18,18 +18,13 @@ export class StorageError extends Error {
     super(message);
   }
 
-  send(res: ServerResponse, headers: Record<string, string> = {}): void {
-    sendJson(
-      res,
-      this.httpStatus ?? (this.statusCode >= 500 ? 500 : 400),
-      {
-        statusCode: String(this.statusCode),
-        code: this.code,
-        error: this.error,
-        message: this.message,
-      },
-      headers,
-    );
+  send(res: ServerResponse): void {
+    sendJson(res, this.httpStatus ?? (this.statusCode >= 500 ? 500 : 400), {
+      statusCode: String(this.statusCode),
+      code: this.code,
+      error: this.error,
+      message: this.message,
+    });
   }
 }
 

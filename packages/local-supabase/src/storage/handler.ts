@@ -47,8 +47,9 @@ export class StorageHandler {
         return;
       }
       if (error instanceof BodyTooLargeError) {
-        // The rest of the body is not read: the connection closes after the answer.
-        STORAGE_ERRORS.tooLarge().send(res, { Connection: "close" });
+        // The connection stays open: closing it before the client has sent its whole body
+        // loses the answer (the client sees a reset, not the 413). Node discards the rest.
+        STORAGE_ERRORS.tooLarge().send(res);
         return;
       }
       if (error instanceof StorageError) {

@@ -166,7 +166,8 @@ export async function list(
     const rest = object.name.slice(prefix.length);
     const slash = rest.indexOf("/");
     const entry = slash === -1 ? rest : rest.slice(0, slash);
-    if (entry === "" || (search && !entry.toLowerCase().includes(search))) continue;
+    // Storage's search is a case-insensitive start of the entry's name.
+    if (entry === "" || !entry.toLowerCase().startsWith(search)) continue;
     if (slash !== -1) {
       if (!entries.has(`${entry}/`)) {
         entries.set(`${entry}/`, {
@@ -189,12 +190,28 @@ export async function list(
       metadata: object.metadata,
     });
   }
-  const sorted = [...entries.values()].sort((a, b) => {
-    const left = String(a[column] ?? "");
-    const right = String(b[column] ?? "");
-    const order = left < right ? -1 : left > right ? 1 : 0;
-    return descending ? -order : order;
-  });
+  // By name, folders and files together by their lower-cased names; by a date, folders (which
+  // have none) first, by name, then files: Storage's own orders.
+  const byName = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+    const left = String(a.name).toLowerCase();
+    const right = String(b.name).toLowerCase();
+    return left < right ? -1 : left > right ? 1 : 0;
+  };
+  const direction = descending ? -1 : 1;
+  const all = [...entries.values()];
+  const sorted =
+    column === "name"
+      ? all.sort((a, b) => direction * byName(a, b))
+      : [
+          ...all.filter((entry) => entry.id === null).sort((a, b) => direction * byName(a, b)),
+          ...all
+            .filter((entry) => entry.id !== null)
+            .sort((a, b) => {
+              const left = String(a[column]);
+              const right = String(b[column]);
+              return direction * (left < right ? -1 : left > right ? 1 : 0);
+            }),
+        ];
   sendJson(res, 200, sorted.slice(offset, offset + limit));
 }
 

@@ -85,7 +85,10 @@ export async function upload(
   ) {
     throw STORAGE_ERRORS.mimeType(received.type);
   }
-  const upsert = signedOwner ? signedOwner.upsert : headerValue(req, "x-upsert") === "true";
+  // A PUT replaces the object or adds it, as hosted Storage does; a POST adds unless x-upsert.
+  const upsert = signedOwner
+    ? signedOwner.upsert
+    : mode === "update" || headerValue(req, "x-upsert") === "true";
   const owner = signedOwner ? signedOwner.owner : ownerOf(caller);
   const version = await ctx.blobs.write(received.bytes);
   const metadata: ObjectMetadata = {
@@ -111,16 +114,6 @@ export async function upload(
       "select version from storage.objects where bucket_id = $1 and name = $2",
       [bucketId, name],
     );
-    if (mode === "update") {
-      const { rows } = await tx.query<{ id: string }>(
-        `update storage.objects set owner_id = $3, owner = $4::uuid, metadata = $5::jsonb,
-           version = $6, user_metadata = $7::jsonb, updated_at = now(), last_accessed_at = now()
-         where bucket_id = $1 and name = $2 returning id`,
-        params,
-      );
-      if (!rows[0]) throw STORAGE_ERRORS.noSuchKey();
-      return { id: rows[0].id, replaced: previous.rows[0]?.version };
-    }
     const { rows } = await tx.query<{ id: string }>(
       `insert into storage.objects (bucket_id, name, owner_id, owner, metadata, version, user_metadata)
        values ($1, $2, $3, $4::uuid, $5::jsonb, $6, $7::jsonb)
