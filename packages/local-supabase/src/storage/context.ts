@@ -189,6 +189,53 @@ export function mustFitBucket(bucket: BucketRow, metadata: ObjectMetadata | null
   if (!isAllowedMimeType(type, bucket.allowed_mime_types)) throw STORAGE_ERRORS.mimeType(type);
 }
 
+/** An object's row as an upload or a copy writes it. */
+export interface ObjectWrite {
+  bucket: string;
+  name: string;
+  owner: string | null;
+  metadata: ObjectMetadata | null;
+  version: string;
+  userMetadata: unknown;
+}
+
+/**
+ * Adds the object's row (with `upsert`, replacing one of that name) and says which version of
+ * the bytes it replaced, to remove once the transaction has committed.
+ */
+export async function writeObjectRow(
+  tx: Sql,
+  object: ObjectWrite,
+  upsert: boolean,
+): Promise<{ id: string; replaced: string | null | undefined }> {
+  const previous = await tx.query<{ version: string | null }>(
+    "select version from storage.objects where bucket_id = $1 and name = $2",
+    [object.bucket, object.name],
+  );
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into storage.objects (bucket_id, name, owner_id, owner, metadata, version, user_metadata)
+     values ($1, $2, $3, $4::uuid, $5::jsonb, $6, $7::jsonb)
+     ${
+       upsert
+         ? `on conflict (bucket_id, name) do update set owner_id = excluded.owner_id,
+              owner = excluded.owner, metadata = excluded.metadata, version = excluded.version,
+              user_metadata = excluded.user_metadata, updated_at = now(), last_accessed_at = now()`
+         : ""
+     }
+     returning id`,
+    [
+      object.bucket,
+      object.name,
+      object.owner,
+      ownerUuid(object.owner),
+      JSON.stringify(object.metadata),
+      object.version,
+      JSON.stringify(object.userMetadata ?? null),
+    ],
+  );
+  return { id: rows[0]!.id, replaced: previous.rows[0]?.version };
+}
+
 /** A text[] parameter sent as JSON (null stays null). */
 export const MIME_TYPES_PARAM = (n: number) =>
   `(case when $${n}::jsonb = 'null'::jsonb then null else array(select jsonb_array_elements_text($${n}::jsonb)) end)`;

@@ -6,7 +6,7 @@ import {
   mustFitBucket,
   OBJECT_COLUMNS,
   type ObjectRow,
-  ownerUuid,
+  writeObjectRow,
   type StorageContext,
   storageErrorOf,
   text,
@@ -268,34 +268,20 @@ export async function copy(ctx: StorageContext, req: IncomingMessage, res: Serve
   const upsert = headerValue(req, "x-upsert") === "true";
   let written: { id: string; replaced: string | null | undefined };
   try {
-    written = await ctx.asCaller(req, caller, async (tx) => {
-      const previous = await tx.query<{ version: string | null }>(
-        "select version from storage.objects where bucket_id = $1 and name = $2",
-        [to, destination],
-      );
-      const { rows } = await tx.query<{ id: string }>(
-        `insert into storage.objects (bucket_id, name, owner_id, owner, metadata, version, user_metadata)
-         values ($1, $2, $3, $4::uuid, $5::jsonb, $6, $7::jsonb)
-         ${
-           upsert
-             ? `on conflict (bucket_id, name) do update set owner_id = excluded.owner_id,
-                  owner = excluded.owner, metadata = excluded.metadata, version = excluded.version,
-                  user_metadata = excluded.user_metadata, updated_at = now()`
-             : ""
-         }
-         returning id`,
-        [
-          to,
-          destination,
+    written = await ctx.asCaller(req, caller, (tx) =>
+      writeObjectRow(
+        tx,
+        {
+          bucket: to,
+          name: destination,
           owner,
-          ownerUuid(owner),
-          JSON.stringify(original.metadata),
+          metadata: original.metadata,
           version,
-          JSON.stringify(original.user_metadata ?? null),
-        ],
-      );
-      return { id: rows[0]!.id, replaced: previous.rows[0]?.version };
-    });
+          userMetadata: original.user_metadata,
+        },
+        upsert,
+      ),
+    );
   } catch (error) {
     await ctx.blobs.remove([version]);
     throw storageErrorOf(error, STORAGE_ERRORS.keyExists);

@@ -4,7 +4,7 @@ import type { Sql } from "../db";
 import { headerValue, readBodyBytes, sendJson } from "../http";
 import {
   type ObjectMetadata,
-  ownerUuid,
+  writeObjectRow,
   safeJson,
   type StorageContext,
   storageErrorOf,
@@ -100,35 +100,15 @@ export async function upload(
     contentLength: received.bytes.length,
     httpStatusCode: 200,
   };
-  const params = [
-    bucketId,
+  const row = {
+    bucket: bucketId,
     name,
     owner,
-    ownerUuid(owner),
-    JSON.stringify(metadata),
+    metadata,
     version,
-    JSON.stringify(received.userMetadata),
-  ];
-  const write = async (tx: Sql) => {
-    const previous = await tx.query<{ version: string | null }>(
-      "select version from storage.objects where bucket_id = $1 and name = $2",
-      [bucketId, name],
-    );
-    const { rows } = await tx.query<{ id: string }>(
-      `insert into storage.objects (bucket_id, name, owner_id, owner, metadata, version, user_metadata)
-       values ($1, $2, $3, $4::uuid, $5::jsonb, $6, $7::jsonb)
-       ${
-         upsert
-           ? `on conflict (bucket_id, name) do update set owner_id = excluded.owner_id,
-                owner = excluded.owner, metadata = excluded.metadata, version = excluded.version,
-                user_metadata = excluded.user_metadata, updated_at = now(), last_accessed_at = now()`
-           : ""
-       }
-       returning id`,
-      params,
-    );
-    return { id: rows[0]!.id, replaced: previous.rows[0]?.version };
+    userMetadata: received.userMetadata,
   };
+  const write = (tx: Sql) => writeObjectRow(tx, row, upsert);
   let written: { id: string; replaced: string | null | undefined };
   try {
     written = caller
