@@ -18,6 +18,15 @@ const nextConfig: NextConfig = {
     ? { cacheHandler: path.resolve("lib/cache/cache-handler.mjs"), cacheMaxMemorySize: 0 }
     : {}),
   poweredByHeader: false,
+  // Library images are resized by Storage's image endpoint, hosted and local alike, not by this
+  // server (lib/media/image-loader.ts); widths from a phone's to a wide screen's at 2x.
+  images: {
+    loader: "custom",
+    loaderFile: "./lib/media/image-loader.ts",
+    deviceSizes: [390, 640, 828, 1080, 1440, 1920, 2560],
+    imageSizes: [160, 256, 384],
+    qualities: [75],
+  },
   reactStrictMode: true,
   experimental: {
     // Unmatched URLs get app/global-not-found.tsx, which is not part of every page's payload.

@@ -104,6 +104,9 @@ export const collectionsText = {
     cardTitle: "Title",
     cardDescription: "Description",
     characters: (used: number, max: number) => `${used} of ${max} characters`,
+    noImage: "None",
+    imagePreview: (label: string) => `The chosen image: ${label}`,
+    mediaLibrary: "Open the media library",
     fixErrors: (count: number) =>
       count === 1 ? "One field needs attention." : `${count} fields need attention.`,
   },
@@ -142,6 +145,8 @@ export const collectionsText = {
     moved: "Order saved",
     movedText: (name: string, position: number, total: number) =>
       `${name} is now ${position} of ${total}.`,
+    imageGone:
+      "A chosen image is no longer in the media library. Choose another, or None, and save again.",
     listChanged:
       "The list changed while you were reordering it (someone added or removed an item). It has been reloaded: move the item again.",
     placedLast: (message: string) =>
@@ -269,6 +274,21 @@ const metaDescription: FieldSpec = {
   max: META_DESCRIPTION_MAX,
 };
 
+/** A picture beside a page's first text, from the media library. */
+const pictureField = (drawing: string): FieldSpec => ({
+  name: "image_id",
+  label: "Picture",
+  hint: `From the media library, beside the ${drawing} (also on phones). None: the practice's drawing, on wide screens only.`,
+  kind: "image",
+});
+
+const shareImageField: FieldSpec = {
+  name: "share_image_id",
+  label: "Share image",
+  hint: "What links to the page show on social media and in chats, cut to 1200 x 630 around its centre. None: the site's generated card.",
+  kind: "image",
+};
+
 export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> = {
   services: {
     name: "services",
@@ -303,6 +323,8 @@ export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> =
       { name: "key_benefits", label: "Key benefits", kind: "icon-cards", min: 3, max: 3 },
       { name: "offerings", label: "What we offer", kind: "text-list", min: 1, max: 12 },
       metaDescription,
+      pictureField("service overview"),
+      shareImageField,
     ],
   },
   industries: {
@@ -336,6 +358,8 @@ export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> =
       },
       { name: "offerings", label: "Key service offerings", kind: "icon-cards", min: 1, max: 12 },
       metaDescription,
+      pictureField("introduction"),
+      shareImageField,
     ],
   },
   home_service_cards: {
@@ -395,8 +419,8 @@ export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> =
       },
       {
         name: "portrait",
-        label: "Portrait",
-        hint: "An image in the site's public folder, e.g. /leadership/meera-iyer.svg.",
+        label: "Drawing",
+        hint: "Shown when no photo is chosen: an image in the site's public folder, e.g. /leadership/meera-iyer.svg.",
         kind: "pattern",
         max: PATH_MAX,
         pattern: /^\/[A-Za-z0-9._/-]+\.(svg|png|jpe?g|webp|avif)$/,
@@ -405,10 +429,16 @@ export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> =
       },
       {
         name: "portrait_alt",
-        label: "Portrait description",
-        hint: "What screen readers say for the portrait.",
+        label: "Drawing description",
+        hint: "What screen readers say for the drawing.",
         kind: "text",
         max: SHORT_TEXT_MAX,
+      },
+      {
+        name: "portrait_id",
+        label: "Photo",
+        hint: "From the media library, in place of the drawing; screen readers say its alt text.",
+        kind: "image",
       },
     ],
   },

@@ -42,9 +42,25 @@ export interface ServiceContent {
   metaDescription: string;
 }
 
+/** An image from the media library, as a page shows it. */
+export interface SiteImage {
+  /** Its public address in Storage; next/image's loader asks Storage for each width. */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Where its subject is (0–1 from the left and the top), kept in frame when it is cropped. */
+  focalX: number;
+  focalY: number;
+}
+
 export interface Service extends ServiceContent {
   /** Fixed from the default name, so an edited name never moves the page. */
   slug: string;
+  /** A picture beside the overview; the practice's drawing when there is none. */
+  image?: SiteImage;
+  /** The image the page is shared with; the site's generated card when there is none. */
+  shareImage?: SiteImage;
 }
 
 export interface ServiceGroup {
@@ -91,6 +107,10 @@ export interface Industry {
   /** Exactly six key service offerings. */
   offerings: readonly IndustryOffering[];
   metaDescription: string;
+  /** A picture beside the introduction; the industry's drawing when there is none. */
+  image?: SiteImage;
+  /** The image the page is shared with; the site's generated card when there is none. */
+  shareImage?: SiteImage;
 }
 
 export interface ServiceCard {
@@ -105,9 +125,11 @@ export interface LeadershipPerson {
   name: string;
   position: string;
   experience: string;
-  /** Path of a local portrait under /public. */
+  /** Path of the drawing under /public, shown when no photo is chosen. */
   image: string;
   imageAlt: string;
+  /** A portrait from the media library. */
+  photo?: SiteImage;
 }
 
 export interface Value {

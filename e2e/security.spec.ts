@@ -13,7 +13,6 @@ test.describe("security headers", () => {
       const csp = headers["content-security-policy"];
       for (const directive of [
         "default-src 'self'",
-        "img-src 'self' data:",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
@@ -21,6 +20,8 @@ test.describe("security headers", () => {
       ]) {
         expect(csp).toContain(directive);
       }
+      // Library images come from Storage; an upload's preview is a blob: URL.
+      expect(csp).toMatch(/img-src 'self' data: blob: http:\/\/127\.0\.0\.1:\d+;/);
       expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+ ws:\/\/127\.0\.0\.1:\d+/);
       // Static pages cannot carry a nonce: they keep the config's policy.
       expect(csp).toContain("script-src 'self' 'unsafe-inline';");

@@ -1,15 +1,48 @@
 import type { Metadata } from "next";
 import { company } from "@/content/company";
+import type { SiteImage } from "@/content/types";
 import { notFoundPage } from "@/content/errors";
 
-/** Per-route metadata: title, description, canonical URL and the social cards. */
-export function pageMetadata(title: string, description: string, path: string): Metadata {
+/** Social cards' size: what Open Graph and X show without cropping. */
+const SHARE_WIDTH = 1200;
+const SHARE_HEIGHT = 630;
+
+/**
+ * A library image as a social card, cut to the card's shape by Storage's image endpoint (the
+ * documented cover crop, which keeps the centre).
+ */
+function shareCard(image: SiteImage) {
+  const url = new URL(image.src.replace("/object/public/", "/render/image/public/"));
+  url.searchParams.set("width", String(SHARE_WIDTH));
+  url.searchParams.set("height", String(SHARE_HEIGHT));
+  url.searchParams.set("resize", "cover");
+  return { url: url.toString(), width: SHARE_WIDTH, height: SHARE_HEIGHT, alt: image.alt };
+}
+
+/**
+ * Per-route metadata: title, description, canonical URL and the social cards, with the page's
+ * own share image when editors chose one (otherwise the site's generated card).
+ */
+export function pageMetadata(
+  title: string,
+  description: string,
+  path: string,
+  shareImage?: SiteImage,
+): Metadata {
+  const images = shareImage ? { images: [shareCard(shareImage)] } : {};
   return {
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { type: "website", siteName: company.name, title, description, url: path },
-    twitter: { title, description },
+    openGraph: {
+      type: "website",
+      siteName: company.name,
+      title,
+      description,
+      url: path,
+      ...images,
+    },
+    twitter: { title, description, ...images },
   };
 }
 

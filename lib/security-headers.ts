@@ -15,7 +15,7 @@ function policy(supabaseUrl: string, dev: boolean, scriptSources: string[]): str
     "default-src": ["'self'"],
     "script-src": [...scriptSources, ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:"],
+    "img-src": ["'self'", "data:", "blob:", supabase.origin],
     "font-src": ["'self'"],
     "connect-src": ["'self'", supabase.origin, websocket, ...(dev ? ["ws:"] : [])],
     "object-src": ["'none'"],

@@ -83,6 +83,8 @@ export type FieldSpec =
       options: (values: ItemValues) => readonly { value: string; label: string }[];
     })
   | (FieldBase & { kind: "icon-cards" | "text-list"; min: number; max: number })
+  /** An image from the media library, by its id; optional (the page has a default). */
+  | (FieldBase & { kind: "image" })
   /** A year, stored as a number. */
   | (FieldBase & { kind: "year"; min: number; max: number })
   | (FieldBase & { kind: "email" })
@@ -98,6 +100,14 @@ export type FieldSpec =
       unique: boolean;
       differsFrom?: string;
     });
+
+/** An image an editor can choose for an image field: the library's, by its alt text. */
+export interface ImageChoice {
+  id: string;
+  label: string;
+  /** A small rendering of it, for the form's preview. */
+  thumbnail: string;
+}
 
 /** How the list shows an item: its name, a line under it, and the public address it opens. */
 export interface ListedItem {

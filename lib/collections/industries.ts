@@ -1,11 +1,12 @@
 import type { Industry } from "@/content/types";
 import type { Tables } from "@/lib/supabase/database.types";
+import { imageField, type SiteImages } from "@/lib/media/site-images";
 import { drawableIcon, iconCards } from "./icon-cards";
 
 export type IndustryRow = Tables<"industries">;
 
 /** A stored industry as the site shows it; null when none of its offerings can be shown. */
-export function industryFromRow(row: IndustryRow): Industry | null {
+export function industryFromRow(row: IndustryRow, images: SiteImages): Industry | null {
   const offerings = iconCards(row.offerings);
   if (offerings.length === 0) return null;
   return {
@@ -19,5 +20,7 @@ export function industryFromRow(row: IndustryRow): Industry | null {
     intro: { heading: row.intro_heading, description: row.intro_description },
     offerings,
     metaDescription: row.meta_description,
+    ...imageField(images, "image", row.image_id),
+    ...imageField(images, "shareImage", row.share_image_id),
   };
 }

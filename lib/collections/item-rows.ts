@@ -65,6 +65,11 @@ export function columnsFromValues(spec: CollectionSpec, values: ItemValues): Rec
       columns[field.name] = Number(value);
       continue;
     }
+    // No image chosen: the page's default (a drawing, the generated share card).
+    if (field.kind === "image") {
+      columns[field.name] = value === "" ? null : (value as string);
+      continue;
+    }
     columns[field.name] = Array.isArray(value)
       ? (value as Json[])
       : typeof value === "string"

@@ -18,6 +18,7 @@ import type {
   ServiceCard,
   Value,
 } from "@/content/types";
+import { SITE_IMAGE_COLUMNS, type SiteImages, siteImages } from "@/lib/media/site-images";
 import { isPreviewing } from "@/lib/preview-mode";
 import { createPublicClient } from "@/lib/supabase/public-client";
 import { createClient } from "@/lib/supabase/server";
@@ -111,6 +112,7 @@ async function readCollections(
     hourRows,
     departmentRows,
     officeRows,
+    mediaRows,
   ] = await Promise.all([
     supabase.from("services").select().order("sort_order").order("id").then(over("services")),
     supabase.from("industries").select().order("sort_order").order("id").then(over("industries")),
@@ -142,6 +144,7 @@ async function readCollections(
       .order("id")
       .then(over("department_contacts")),
     supabase.from("offices").select().order("sort_order").order("id").then(over("offices")),
+    supabase.from("media").select(SITE_IMAGE_COLUMNS),
   ]);
   const answers = [
     serviceRows,
@@ -156,10 +159,17 @@ async function readCollections(
     officeRows,
   ];
   const complete = answers.every((answer) => !answer.error);
+  // Without the library the pages show their drawings and generated share cards.
+  const images: SiteImages = siteImages(mediaRows.data ?? []);
   const collections: Collections = {
-    services: shown("Services", serviceRows, serviceFromRow, defaultServices),
-    industries: shown("Industries", industryRows, industryFromRow, defaultIndustries),
-    leaders: shown("Leaders", leaderRows, leaderFromRow, leaders),
+    services: shown("Services", serviceRows, (row) => serviceFromRow(row, images), defaultServices),
+    industries: shown(
+      "Industries",
+      industryRows,
+      (row) => industryFromRow(row, images),
+      defaultIndustries,
+    ),
+    leaders: shown("Leaders", leaderRows, (row) => leaderFromRow(row, images), leaders),
     values: shown("Values", valueRows, valueFromRow, companyValues),
     milestones: shown("Milestones", milestoneRows, milestoneFromRow, milestones),
     serviceCards: shown("Service cards", cardRows, serviceCardFromRow, serviceCards),

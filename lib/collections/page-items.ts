@@ -10,6 +10,7 @@ import type {
   Value,
 } from "@/content/types";
 import type { Tables } from "@/lib/supabase/database.types";
+import { imageField, type SiteImages } from "@/lib/media/site-images";
 import { drawableIcon } from "./icon-cards";
 
 /**
@@ -18,13 +19,14 @@ import { drawableIcon } from "./icon-cards";
  * stored rows to what the pages lay out. The tables' checks hold every field's shape.
  */
 
-export function leaderFromRow(row: Tables<"leaders">): LeadershipPerson {
+export function leaderFromRow(row: Tables<"leaders">, images: SiteImages): LeadershipPerson {
   return {
     name: row.name,
     position: row.position,
     experience: row.experience,
     image: row.portrait,
     imageAlt: row.portrait_alt,
+    ...imageField(images, "photo", row.portrait_id),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   EMAIL_PATTERN,
   type FieldSpec,
   type IconCardValue,
+  isItemId,
   type ItemValues,
   LONG_TEXT_MAX,
   SHORT_TEXT_MAX,
@@ -126,6 +127,10 @@ function fieldError(
       const value = text(values, field.name);
       if (value === "") return messages.required(field.label);
       return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value) ? undefined : messages.email;
+    }
+    case "image": {
+      const value = text(values, field.name);
+      return value === "" || isItemId(value) ? undefined : messages.choose(field.label);
     }
     case "select": {
       const value = text(values, field.name);

@@ -203,11 +203,13 @@ export type Database = {
           description: string;
           icon: string;
           id: string;
+          image_id: string | null;
           intro_description: string;
           intro_heading: string;
           meta_description: string;
           name: string;
           offerings: Json;
+          share_image_id: string | null;
           slug: string;
           sort_order: number;
           subtitle: string;
@@ -219,11 +221,13 @@ export type Database = {
           description: string;
           icon?: string;
           id?: string;
+          image_id?: string | null;
           intro_description: string;
           intro_heading: string;
           meta_description: string;
           name: string;
           offerings: Json;
+          share_image_id?: string | null;
           slug: string;
           sort_order?: number;
           subtitle: string;
@@ -235,18 +239,35 @@ export type Database = {
           description?: string;
           icon?: string;
           id?: string;
+          image_id?: string | null;
           intro_description?: string;
           intro_heading?: string;
           meta_description?: string;
           name?: string;
           offerings?: Json;
+          share_image_id?: string | null;
           slug?: string;
           sort_order?: number;
           subtitle?: string;
           title?: string;
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: "industries_image_id_fkey";
+            columns: ["image_id"];
+            isOneToOne: false;
+            referencedRelation: "media";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "industries_share_image_id_fkey";
+            columns: ["share_image_id"];
+            isOneToOne: false;
+            referencedRelation: "media";
+            referencedColumns: ["id"];
+          },
+        ];
       };
       leaders: {
         Row: {
@@ -256,6 +277,7 @@ export type Database = {
           name: string;
           portrait: string;
           portrait_alt: string;
+          portrait_id: string | null;
           position: string;
           sort_order: number;
           updated_at: string;
@@ -267,6 +289,7 @@ export type Database = {
           name: string;
           portrait: string;
           portrait_alt: string;
+          portrait_id?: string | null;
           position: string;
           sort_order?: number;
           updated_at?: string;
@@ -278,9 +301,63 @@ export type Database = {
           name?: string;
           portrait?: string;
           portrait_alt?: string;
+          portrait_id?: string | null;
           position?: string;
           sort_order?: number;
           updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "leaders_portrait_id_fkey";
+            columns: ["portrait_id"];
+            isOneToOne: false;
+            referencedRelation: "media";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      media: {
+        Row: {
+          alt: string;
+          content_type: string;
+          created_at: string;
+          file_name: string;
+          focal_x: number;
+          focal_y: number;
+          height: number;
+          id: string;
+          path: string;
+          size_bytes: number;
+          updated_at: string;
+          width: number;
+        };
+        Insert: {
+          alt: string;
+          content_type: string;
+          created_at?: string;
+          file_name: string;
+          focal_x?: number;
+          focal_y?: number;
+          height: number;
+          id?: string;
+          path: string;
+          size_bytes: number;
+          updated_at?: string;
+          width: number;
+        };
+        Update: {
+          alt?: string;
+          content_type?: string;
+          created_at?: string;
+          file_name?: string;
+          focal_x?: number;
+          focal_y?: number;
+          height?: number;
+          id?: string;
+          path?: string;
+          size_bytes?: number;
+          updated_at?: string;
+          width?: number;
         };
         Relationships: [];
       };
@@ -421,12 +498,14 @@ export type Database = {
           created_at: string;
           department_id: string;
           id: string;
+          image_id: string | null;
           key_benefits: Json;
           meta_description: string;
           name: string;
           offerings: string[];
           overview: string;
           practice: Database["public"]["Enums"]["practice"];
+          share_image_id: string | null;
           slug: string;
           sort_order: number;
           subcategory: string;
@@ -438,12 +517,14 @@ export type Database = {
           created_at?: string;
           department_id: string;
           id?: string;
+          image_id?: string | null;
           key_benefits: Json;
           meta_description: string;
           name: string;
           offerings: string[];
           overview: string;
           practice: Database["public"]["Enums"]["practice"];
+          share_image_id?: string | null;
           slug: string;
           sort_order?: number;
           subcategory: string;
@@ -455,12 +536,14 @@ export type Database = {
           created_at?: string;
           department_id?: string;
           id?: string;
+          image_id?: string | null;
           key_benefits?: Json;
           meta_description?: string;
           name?: string;
           offerings?: string[];
           overview?: string;
           practice?: Database["public"]["Enums"]["practice"];
+          share_image_id?: string | null;
           slug?: string;
           sort_order?: number;
           subcategory?: string;
@@ -468,7 +551,22 @@ export type Database = {
           title?: string;
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: "services_image_id_fkey";
+            columns: ["image_id"];
+            isOneToOne: false;
+            referencedRelation: "media";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "services_share_image_id_fkey";
+            columns: ["share_image_id"];
+            isOneToOne: false;
+            referencedRelation: "media";
+            referencedColumns: ["id"];
+          },
+        ];
       };
       website_content: {
         Row: {
@@ -573,6 +671,17 @@ export type Database = {
           items: string[];
         };
         Returns: boolean;
+      };
+      media_uses: {
+        Args: {
+          image: string;
+        };
+        Returns: {
+          collection: string;
+          item_id: string;
+          label: string;
+          staged: boolean;
+        }[];
       };
       publish_site_text_drafts: { Args: never; Returns: number };
       remove_collection_item: {

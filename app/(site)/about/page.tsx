@@ -1,3 +1,4 @@
+import { LibraryImage } from "@/components/ui/library-image";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
@@ -79,18 +80,25 @@ export default async function AboutPage() {
                 key={i}
                 className="relative overflow-hidden rounded-2xl border border-border bg-surface transition-shadow hover:shadow-xl"
               >
-                {/* The portraits are small SVGs: next/image has nothing to optimise, and a plain img
-                    keeps its client code out of every page that links here. */}
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img
-                  src={person.image}
-                  alt={person.imageAlt}
-                  width={480}
-                  height={480}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-square w-full object-cover"
-                />
+                {person.photo ? (
+                  <LibraryImage
+                    image={person.photo}
+                    sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                    className="aspect-square w-full object-cover"
+                  />
+                ) : (
+                  // The drawings are small SVGs: there is nothing to resize.
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img
+                    src={person.image}
+                    alt={person.imageAlt}
+                    width={480}
+                    height={480}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-square w-full object-cover"
+                  />
+                )}
                 <div className="p-6">
                   <h3 className="text-lg font-semibold text-foreground">
                     <ComingSoonButton className="text-left after:absolute after:inset-0 after:content-['']">

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
+import { mediaText } from "@/content/admin-media";
+import { MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
 import { COLLECTION_NAMES, collectionPath } from "@/lib/collections/fields";
 import { card, secondaryButton } from "../styles";
 
@@ -24,6 +26,12 @@ export function CollectionLinks() {
             </Link>
           </li>
         ))}
+        <li>
+          <Link href={MEDIA_LIBRARY_PATH} className={secondaryButton}>
+            {mediaText.link}
+            <InterfaceIcon name="arrow-right" className="size-4" />
+          </Link>
+        </li>
       </ul>
     </nav>
   );

@@ -1,7 +1,14 @@
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { collectionsText } from "@/content/admin-collections";
 import { ICON_NAMES } from "@/content/types";
-import type { FieldSpec, FieldValue, IconCardValue, ItemValues } from "@/lib/collections/fields";
+import type {
+  FieldSpec,
+  FieldValue,
+  IconCardValue,
+  ImageChoice,
+  ItemValues,
+} from "@/lib/collections/fields";
+import { MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
 import { field as fieldClass, label as labelClass, secondaryButton } from "../styles";
 
 const t = collectionsText.form;
@@ -15,6 +22,8 @@ interface FieldControlProps {
   isNew: boolean;
   onChange: (value: FieldValue) => void;
   onFollow?: () => void;
+  /** The media library's images, for an image field. */
+  images: readonly ImageChoice[];
 }
 
 const removeButton =
@@ -66,6 +75,7 @@ export function FieldControl({
   isNew,
   onChange,
   onFollow,
+  images,
 }: FieldControlProps) {
   const id = `field-${field.name}`;
   const hintId = `${id}-hint`;
@@ -153,6 +163,51 @@ export function FieldControl({
           {message}
         </div>
       );
+    case "image": {
+      const chosen = images.find((image) => image.id === text);
+      return (
+        <div>
+          {head}
+          <div className="mt-1.5 flex flex-col gap-3 sm:flex-row sm:items-center">
+            {chosen && (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img
+                src={chosen.thumbnail}
+                alt={t.imagePreview(chosen.label)}
+                width={96}
+                height={72}
+                className="h-18 w-24 shrink-0 rounded-lg border border-border bg-surface object-cover"
+              />
+            )}
+            <select
+              {...common}
+              aria-required={false}
+              value={text}
+              onChange={(event) => onChange(event.target.value)}
+              className={`${fieldClass} mt-0 ${error ? invalid : ""}`}
+            >
+              <option value="">{t.noImage}</option>
+              {/* A chosen image no longer listed stays chosen until the editor picks another. */}
+              {text !== "" && !chosen && <option value={text}>{text}</option>}
+              {images.map((image) => (
+                <option key={image.id} value={image.id}>
+                  {image.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <a
+            href={MEDIA_LIBRARY_PATH}
+            target="_blank"
+            rel="noopener"
+            className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-accent hover:underline"
+          >
+            {t.mediaLibrary}
+          </a>
+          {message}
+        </div>
+      );
+    }
     case "select":
       return (
         <div>

@@ -9,6 +9,7 @@ import {
   collectionPath,
   type FieldSpec,
   type FieldValue,
+  type ImageChoice,
   type ItemValues,
 } from "@/lib/collections/fields";
 import { slugify } from "@/lib/slug";
@@ -46,6 +47,8 @@ interface ItemFormProps {
   stageable?: boolean;
   /** The staged version the form starts from, if the item has one. */
   staged?: StagedItem;
+  /** The media library's images, for the collection's image fields. */
+  images?: readonly ImageChoice[];
 }
 
 /** Save puts the item live; stage keeps it for preview until the staged changes are published. */
@@ -65,6 +68,7 @@ export function ItemForm({
   versions = [],
   stageable = false,
   staged,
+  images = [],
 }: ItemFormProps) {
   const spec = collectionSpecs[collection];
   const router = useRouter();
@@ -323,6 +327,7 @@ export function ItemForm({
             isNew={id === null}
             onChange={(value) => change(field, value)}
             onFollow={field.kind === "slug" ? () => follow(field) : undefined}
+            images={images}
           />
         ))}
         {stageable && (

@@ -5,6 +5,9 @@ import { FALLBACK_ICON, iconCards } from "../icon-cards";
 import { industryFromRow, type IndustryRow } from "../industries";
 import { milestoneFromRow, serviceCardFromRow } from "../page-items";
 import { serviceFromRow, type ServiceRow } from "../services";
+import { siteImages } from "@/lib/media/site-images";
+
+const noImages = siteImages([]);
 
 const stamps = { created_at: "2026-11-25T00:00:00Z", updated_at: "2026-11-25T00:00:00Z" };
 
@@ -24,6 +27,8 @@ function serviceRow(overrides: Partial<ServiceRow> = {}): ServiceRow {
     offerings: ["Die-to-die interfaces"],
     meta_description: "Chiplet integration services.",
     sort_order: 99,
+    image_id: null,
+    share_image_id: null,
     ...stamps,
     ...overrides,
   };
@@ -43,6 +48,8 @@ function industryRow(overrides: Partial<IndustryRow> = {}): IndustryRow {
     offerings: [{ icon: "rocket", title: "Avionics", description: "Flight computers." }],
     meta_description: "Aerospace engineering services.",
     sort_order: 7,
+    image_id: null,
+    share_image_id: null,
     ...stamps,
     ...overrides,
   };
@@ -87,7 +94,7 @@ describe("iconCards", () => {
 describe("serviceFromRow", () => {
   it("maps a stored service to what its page shows", () => {
     const row = serviceRow();
-    expect(serviceFromRow(row)).toEqual({
+    expect(serviceFromRow(row, noImages)).toEqual({
       slug: "chiplet-integration",
       name: "Chiplet Integration",
       group: "semiconductors",
@@ -102,15 +109,45 @@ describe("serviceFromRow", () => {
     });
   });
 
+  it("shows the library's images it names, and none it does not find", () => {
+    const images = siteImages([
+      {
+        id: "00000000-0000-4000-8000-0000000000a1",
+        path: "00000000-0000-4000-8000-0000000000a1/00000000-0000-4000-8000-0000000000b1.webp",
+        alt: "A chiplet on an interposer",
+        width: 1600,
+        height: 900,
+        focal_x: 0.25,
+        focal_y: 0.75,
+      },
+    ]);
+    const service = serviceFromRow(
+      serviceRow({
+        image_id: "00000000-0000-4000-8000-0000000000a1",
+        share_image_id: "00000000-0000-4000-8000-0000000000ff",
+      }),
+      images,
+    );
+    expect(service?.image).toEqual({
+      src: "http://127.0.0.1:54321/storage/v1/object/public/site-media/00000000-0000-4000-8000-0000000000a1/00000000-0000-4000-8000-0000000000b1.webp",
+      alt: "A chiplet on an interposer",
+      width: 1600,
+      height: 900,
+      focalX: 0.25,
+      focalY: 0.75,
+    });
+    expect(service).not.toHaveProperty("shareImage");
+  });
+
   it("refuses a service without the three benefits its page lays out", () => {
     const two = services[0]!.benefits.slice(0, 2).map((benefit) => ({ ...benefit }));
-    expect(serviceFromRow(serviceRow({ key_benefits: two }))).toBeNull();
+    expect(serviceFromRow(serviceRow({ key_benefits: two }), noImages)).toBeNull();
   });
 });
 
 describe("industryFromRow", () => {
   it("maps a stored industry to what its page shows, path from its slug", () => {
-    expect(industryFromRow(industryRow())).toEqual({
+    expect(industryFromRow(industryRow(), noImages)).toEqual({
       slug: "aerospace",
       name: "Aerospace",
       path: "/industries/aerospace",
@@ -125,17 +162,17 @@ describe("industryFromRow", () => {
   });
 
   it("draws an icon it does not know as the generic mark", () => {
-    expect(industryFromRow(industryRow({ icon: "not-drawn" }))?.icon).toBe(FALLBACK_ICON);
+    expect(industryFromRow(industryRow({ icon: "not-drawn" }), noImages)?.icon).toBe(FALLBACK_ICON);
   });
 
   it("refuses an industry with no offering it can show", () => {
-    expect(industryFromRow(industryRow({ offerings: [] }))).toBeNull();
+    expect(industryFromRow(industryRow({ offerings: [] }), noImages)).toBeNull();
   });
 });
 
 describe("servicesBySubcategory with stored services", () => {
   it("lists a service whose subcategory matches none of its practice's under the first", () => {
-    const stray = serviceFromRow(serviceRow({ subcategory: "Chiplets" }))!;
+    const stray = serviceFromRow(serviceRow({ subcategory: "Chiplets" }), noImages)!;
     const [first, ...rest] = servicesBySubcategory("semiconductors", undefined, [
       ...services,
       stray,

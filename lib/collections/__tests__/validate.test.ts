@@ -41,7 +41,10 @@ describe("validateItem", () => {
 
   it("names every missing field of a blank item, lists included", () => {
     const errors = check(blankValues(spec));
-    expect(Object.keys(errors)).toEqual(spec.fields.map((field) => field.name));
+    // Every field but the images, which may be left empty (the page has a default).
+    expect(Object.keys(errors)).toEqual(
+      spec.fields.filter((field) => field.kind !== "image").map((field) => field.name),
+    );
     expect(errors.name).toBe(messages.required("Name"));
     expect(errors.key_benefits).toBe(messages.count("Key benefits", 3, 3));
     expect(errors.offerings).toBe(messages.count("What we offer", 1, 12));
@@ -109,6 +112,22 @@ describe("normaliseItem", () => {
   });
 });
 
+describe("image fields", () => {
+  const field = (values: Record<string, string>) =>
+    validateItem(collectionSpecs.leaders, values, [], messages).portrait_id;
+
+  it("take no image or a library image's id, and nothing else", () => {
+    expect(field({ portrait_id: "" })).toBeUndefined();
+    expect(field({ portrait_id: "5d0c5e8e-6f3a-4c1e-9a7b-2f1d0e9c8b7a" })).toBeUndefined();
+    expect(field({ portrait_id: "/leadership/meera.svg" })).toBe(messages.choose("Photo"));
+  });
+
+  it("are stored as the image's id, or null for none", () => {
+    const values = { ...blankValues(collectionSpecs.leaders), portrait_id: "" };
+    expect(columnsFromValues(collectionSpecs.leaders, values).portrait_id).toBeNull();
+  });
+});
+
 describe("rows and values", () => {
   it("round-trips every stored industry field", () => {
     const industrySpec = collectionSpecs.industries;
@@ -127,6 +146,8 @@ describe("rows and values", () => {
       intro_description: industry.intro.description,
       offerings: industry.offerings.map((offering) => ({ ...offering })),
       meta_description: industry.metaDescription,
+      image_id: "5d0c5e8e-6f3a-4c1e-9a7b-2f1d0e9c8b7a",
+      share_image_id: null,
     };
     const values = valuesFromRow(industrySpec, row);
     expect(validateItem(industrySpec, normaliseItem(industrySpec, values), [], messages)).toEqual(

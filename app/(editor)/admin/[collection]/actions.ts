@@ -61,6 +61,8 @@ function table(supabase: EditorClient, collection: CollectionName) {
 
 function failureMessage(error: DatabaseError): string {
   if (error.code === "40001") return t.listChanged;
+  // Only an image field refers to another table: its image was removed from the library.
+  if (error.code === "23503") return t.imageGone;
   return /fetch failed|network|ECONNREFUSED/i.test(error.message)
     ? t.network
     : t.failedText(error.message);

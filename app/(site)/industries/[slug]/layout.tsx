@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { industries } = await loadSiteContent();
   const industry = industries.find((candidate) => candidate.slug === slug);
   if (!industry) return notFoundMetadata;
-  return pageMetadata(industry.title, industry.metaDescription, industry.path);
+  return pageMetadata(industry.title, industry.metaDescription, industry.path, industry.shareImage);
 }
 
 export default function IndustryLayout({ children }: Props) {

@@ -1,6 +1,7 @@
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
+import { BesideTextPicture } from "@/components/ui/library-image";
 import { Illustration, industryIllustration } from "@/components/ui/illustration";
 import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -60,9 +61,14 @@ export default async function IndustryPage({ params }: Props) {
               {industry.intro.description}
             </p>
           </div>
-          <Illustration
-            name={industryIllustration(industry.slug)}
-            className="hidden w-full rounded-2xl border border-border bg-surface lg:block"
+          <BesideTextPicture
+            image={industry.image}
+            drawing={
+              <Illustration
+                name={industryIllustration(industry.slug)}
+                className="hidden w-full rounded-2xl border border-border bg-surface lg:block"
+              />
+            }
           />
         </div>
       </section>

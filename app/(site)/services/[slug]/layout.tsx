@@ -13,7 +13,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { services } = await loadSiteContent();
   const service = services.find((candidate) => candidate.slug === slug);
   if (!service) return notFoundMetadata;
-  return pageMetadata(service.title, service.metaDescription, serviceHref(service));
+  return pageMetadata(
+    service.title,
+    service.metaDescription,
+    serviceHref(service),
+    service.shareImage,
+  );
 }
 
 export default function ServiceLayout({ children }: Props) {

@@ -4,6 +4,7 @@ import { PAGE_COLUMN } from "@/components/sections/page-column";
 import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
+import { BesideTextPicture } from "@/components/ui/library-image";
 import { Illustration } from "@/components/ui/illustration";
 import { JsonLd } from "@/components/ui/json-ld";
 import { serviceHref, serviceSlug, subcategoryTitle } from "@/content/services";
@@ -67,9 +68,14 @@ export default async function ServicePage({ params }: Props) {
             </h2>
             <p className="mt-4 max-w-3xl text-lg leading-8 text-muted">{service.overview}</p>
           </div>
-          <Illustration
-            name={service.group}
-            className="hidden w-full rounded-2xl border border-border bg-surface lg:block"
+          <BesideTextPicture
+            image={service.image}
+            drawing={
+              <Illustration
+                name={service.group}
+                className="hidden w-full rounded-2xl border border-border bg-surface lg:block"
+              />
+            }
           />
         </div>
       </section>

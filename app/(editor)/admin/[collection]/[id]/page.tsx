@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CollectionFrame } from "@/components/admin/collections/collection-frame";
+import { loadImageChoices } from "@/lib/media/choices";
 import { ItemForm } from "@/components/admin/collections/item-form.client";
 import { ItemPresence } from "@/components/admin/collections/item-presence.client";
 import { sessionToken } from "@/lib/supabase/session-token";
@@ -82,12 +83,15 @@ export default async function ItemPage({ params, searchParams }: Props) {
   const from = [(await searchParams).from].flat()[0];
   const spec = collectionSpecs[collection];
   const { supabase, user } = await requireEditor(collectionPath(collection, `/${id}`));
-  const [loaded, stagedItems] = await Promise.all([
+  const hasImages = spec.fields.some((field) => field.kind === "image");
+  const [loaded, stagedItems, images] = await Promise.all([
     loadEditorRows(supabase, collection),
     canStage(collection) ? loadStagedItems(supabase, collection) : [],
+    hasImages ? loadImageChoices(supabase) : { choices: [] },
   ]);
   if ("error" in loaded) throw new Error(loaded.error.message);
   if ("error" in stagedItems) throw new Error(stagedItems.error.message);
+  if ("error" in images) throw new Error(images.error.message);
   const { rows } = loaded;
 
   const stored = id === NEW ? undefined : rows.find((row) => row.id === id);
@@ -161,6 +165,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
         others={others}
         versions={versions}
         stageable={canStage(collection)}
+        images={images.choices}
         staged={
           draft && {
             itemId: draft.item_id,

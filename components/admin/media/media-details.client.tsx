@@ -1,0 +1,312 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  prepareUpload,
+  removeImage,
+  replaceImage,
+  saveImageDetails,
+} from "@/app/(editor)/admin/media/actions";
+import { mediaText } from "@/content/admin-media";
+import { altError } from "@/lib/media/details";
+import { ALT_MAX } from "@/lib/media/rules";
+import { showToast } from "@/lib/toast";
+import { dangerButton, field, label, primaryButton, secondaryButton } from "../styles";
+import { FilePicker } from "./file-picker";
+import type { MediaItem } from "./media-item";
+import { UploadProgress } from "./upload-progress";
+import { checkImageFile, formatBytes, uploadFile } from "./upload-file";
+
+const t = mediaText;
+
+interface MediaDetailsProps {
+  /** The image being edited; null while the dialog is closed. */
+  image: MediaItem | null;
+  onClose: () => void;
+}
+
+const percent = (fraction: number) => Math.round(fraction * 100);
+
+/**
+ * One image's details in a modal dialog: alt text, focal point (click the picture or use the
+ * sliders), a new file, or deletion. A refusal (an image in use, a change made meanwhile) is
+ * said in the dialog and keeps what the editor typed.
+ */
+export function MediaDetails({ image, onClose }: MediaDetailsProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const open = image !== null;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+    else if (!open && dialog?.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-border bg-background p-5 text-foreground shadow-2xl backdrop:bg-black/50 sm:p-6"
+    >
+      {/* A new version (saved here or by someone else) starts the form afresh. */}
+      {image && (
+        <DetailsForm
+          key={`${image.id}:${image.updatedAt}`}
+          image={image}
+          titleId={titleId}
+          onClose={onClose}
+        />
+      )}
+    </dialog>
+  );
+}
+
+function DetailsForm({
+  image: current,
+  titleId,
+  onClose,
+}: {
+  image: MediaItem;
+  titleId: string;
+  onClose: () => void;
+}) {
+  const router = useRouter();
+  const ids = { alt: useId(), x: useId(), y: useId(), focal: useId() };
+  const [alt, setAlt] = useState(current.alt);
+  const [focal, setFocal] = useState({ x: current.focalX, y: current.focalY });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"save" | "replace" | "remove" | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  /**
+   * A refusal is said in the dialog; an image changed or deleted meanwhile is reloaded (the
+   * form starts again from the new version, or the dialog closes), so that is said in a toast.
+   */
+  function refused(message: string) {
+    if (message !== t.messages.changed && message !== t.messages.gone) return setProblem(message);
+    void showToast({ title: t.messages.notSaved, description: message, variant: "destructive" });
+    router.refresh();
+  }
+
+  function done(title: string, description: string) {
+    void showToast({ title, description });
+    router.refresh();
+  }
+
+  async function save() {
+    const invalid = altError(alt);
+    if (invalid) {
+      setProblem(invalid);
+      document.getElementById(ids.alt)?.focus();
+      return;
+    }
+    setBusy("save");
+    try {
+      const result = await saveImageDetails({
+        id: current.id,
+        alt,
+        focalX: focal.x,
+        focalY: focal.y,
+        updatedAt: current.updatedAt,
+      });
+      if (!result.ok) return refused(result.message);
+      done(t.messages.saved, t.messages.savedText(alt.trim()));
+      onClose();
+    } catch {
+      setProblem(t.messages.network);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function replace(file: File) {
+    setProblem(null);
+    const checked = await checkImageFile(file);
+    if (!checked.ok) return setProblem(checked.message);
+    setBusy("replace");
+    setProgress(0);
+    try {
+      const prepared = await prepareUpload({
+        type: file.type,
+        size: file.size,
+        imageId: current.id,
+      });
+      if (!prepared.ok) return setProblem(prepared.message);
+      const sent = await uploadFile(prepared.uploadUrl, file, setProgress);
+      if (!sent.ok) return setProblem(sent.message);
+      const result = await replaceImage({
+        imageId: current.id,
+        path: prepared.path,
+        alt: current.alt,
+        fileName: file.name,
+        width: checked.width,
+        height: checked.height,
+        updatedAt: current.updatedAt,
+      });
+      if (!result.ok) return refused(result.message);
+      done(t.messages.replaced, t.messages.replacedText(current.alt));
+      onClose();
+    } catch {
+      setProblem(t.messages.network);
+    } finally {
+      setBusy(null);
+      setProgress(null);
+    }
+  }
+
+  async function remove() {
+    if (!window.confirm(t.details.confirmRemove(current.alt))) return;
+    setBusy("remove");
+    try {
+      const result = await removeImage({ id: current.id });
+      if (!result.ok) return refused(result.message);
+      done(t.messages.removed, t.messages.removedText(current.alt));
+      onClose();
+    } catch {
+      setProblem(t.messages.network);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function pick(event: MouseEvent<HTMLButtonElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    const clamp = (value: number) => Math.min(1, Math.max(0, Math.round(value * 1000) / 1000));
+    setFocal({
+      x: clamp((event.clientX - box.left) / box.width),
+      y: clamp((event.clientY - box.top) / box.height),
+    });
+  }
+
+  const slider = (axis: "x" | "y", id: string, text: string) => (
+    <div className="flex-1">
+      <label htmlFor={id} className={label}>
+        {text} <span className="text-muted">{percent(focal[axis])}%</span>
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={0}
+        max={100}
+        value={percent(focal[axis])}
+        onChange={(event) => setFocal({ ...focal, [axis]: Number(event.target.value) / 100 })}
+        className="mt-2 block h-11 w-full accent-accent"
+      />
+    </div>
+  );
+
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-xl font-bold tracking-tight break-words">
+            {t.details.heading}
+          </h2>
+          <p className="mt-1 text-sm break-words text-muted">
+            {current.fileName} ·{" "}
+            {t.details.size(current.width, current.height, formatBytes(current.sizeBytes))}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          disabled={busy !== null}
+          className={secondaryButton}
+        >
+          {t.details.close}
+        </button>
+      </div>
+
+      <fieldset className="mt-4">
+        <legend className={label}>{t.details.focal}</legend>
+        <p id={ids.focal} className="mt-1 text-xs text-muted">
+          {t.details.focalHint}
+        </p>
+        {/* The sliders below do the same from the keyboard: the picture is a pointer shortcut. */}
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={pick}
+          className="relative mx-auto mt-2 block w-fit max-w-full cursor-crosshair overflow-hidden rounded-xl border border-border bg-surface"
+        >
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
+            src={current.preview}
+            alt=""
+            width={current.width}
+            height={current.height}
+            className="block h-auto max-h-80 w-auto max-w-full"
+          />
+          <span
+            data-testid="focal-mark"
+            className="pointer-events-none absolute size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white shadow-[0_0_0_2px_rgb(0_0_0/0.6)]"
+            style={{ left: `${focal.x * 100}%`, top: `${focal.y * 100}%` }}
+          />
+        </button>
+        <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:gap-6">
+          {slider("x", ids.x, t.details.focalX)}
+          {slider("y", ids.y, t.details.focalY)}
+        </div>
+      </fieldset>
+
+      <div className="mt-4">
+        <label htmlFor={ids.alt} className={label}>
+          {t.upload.alt}
+        </label>
+        <input
+          id={ids.alt}
+          value={alt}
+          maxLength={ALT_MAX}
+          required
+          onChange={(event) => setAlt(event.target.value)}
+          className={field}
+        />
+      </div>
+
+      <p className="mt-4 text-sm">
+        <span className="font-medium">{t.details.copyUrl}: </span>
+        <a href={current.publicUrl} className="break-all text-accent hover:underline">
+          {current.publicUrl}
+        </a>
+      </p>
+
+      {progress !== null && (
+        <div className="mt-4">
+          <UploadProgress percent={progress} />
+        </div>
+      )}
+      {problem && (
+        <p role="alert" className="mt-4 text-sm font-medium text-red-700 dark:text-red-300">
+          {problem}
+        </p>
+      )}
+
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        <button type="button" onClick={save} disabled={busy !== null} className={primaryButton}>
+          {busy === "save" ? t.details.saving : t.details.save}
+        </button>
+        <FilePicker
+          label={t.details.replace}
+          disabled={busy !== null}
+          onFile={(file) => void replace(file)}
+        />
+        <button
+          type="button"
+          onClick={remove}
+          disabled={busy !== null}
+          className={`${dangerButton} sm:ml-auto`}
+        >
+          {t.details.remove}
+        </button>
+      </div>
+      <p className="mt-2 text-xs text-muted">{t.details.replaceHint}</p>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import { useId, useState } from "react";
+import { mediaText } from "@/content/admin-media";
+import { card } from "../styles";
+import { MediaDetails } from "./media-details.client";
+import type { MediaItem } from "./media-item";
+import { formatBytes } from "./upload-file";
+
+const t = mediaText;
+
+/** Whether an image matches a search: its alt text or file name contains every word. */
+function matches(image: MediaItem, query: string): boolean {
+  const haystack = `${image.alt} ${image.fileName}`.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+/** The library's images, searchable, each opening its details. */
+export function MediaLibrary({ images }: { images: readonly MediaItem[] }) {
+  const searchId = useId();
+  const [query, setQuery] = useState("");
+  const [openId, setOpenId] = useState<string | null>(null);
+  const shown = images.filter((image) => matches(image, query));
+  // The details follow the server's list: after a save or a replacement it shows the new version.
+  const open = images.find((image) => image.id === openId) ?? null;
+
+  return (
+    <section aria-labelledby={`${searchId}-heading`}>
+      <h2 id={`${searchId}-heading`} className="sr-only">
+        {t.title}
+      </h2>
+      <div className={`${card} mb-4 p-4 sm:p-4`}>
+        <label htmlFor={searchId} className="text-sm font-medium text-foreground">
+          {t.search.label}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          placeholder={t.search.placeholder}
+          onChange={(event) => setQuery(event.target.value)}
+          className="mt-1.5 block w-full rounded-lg border border-border bg-background px-3 py-2.5 text-foreground placeholder:text-muted focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-ring"
+        />
+        <p aria-live="polite" className="mt-2 text-xs text-muted">
+          {images.length === 0
+            ? t.search.empty
+            : shown.length === 0
+              ? t.search.none(query)
+              : t.search.count(shown.length, images.length)}
+        </p>
+      </div>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {shown.map((image) => (
+          <li key={image.id}>
+            <button
+              type="button"
+              onClick={() => setOpenId(image.id)}
+              className="group block w-full overflow-hidden rounded-xl border border-border bg-surface text-left hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img
+                src={image.thumbnail}
+                alt=""
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full object-cover"
+                style={{ objectPosition: `${image.focalX * 100}% ${image.focalY * 100}%` }}
+              />
+              <span className="block p-3">
+                <span className="sr-only">{t.details.edit} </span>
+                <span className="line-clamp-2 text-sm font-medium break-words text-foreground">
+                  {image.alt}
+                </span>
+                <span className="mt-1 block truncate text-xs text-muted">{image.fileName}</span>
+                <span className="block text-xs text-muted">
+                  {image.width} x {image.height} · {formatBytes(image.sizeBytes)}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <MediaDetails image={open} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,200 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { collectionSpecs, collectionsText } from "../content/admin-collections";
+import { mediaText } from "../content/admin-media";
+import { MEDIA_MAX_BYTES } from "../lib/media/rules";
+import { e2eSupabase } from "./backend";
+import { expectToast, SERVICE_ROLE_KEY, signIn, TWO_EDITORS_TIMEOUT_MS } from "./editor";
+import { axeViolations, expect, test } from "./fixtures";
+
+/** Editors upload images to the media library and put them on the site's pages. */
+
+const t = mediaText;
+const secret = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+const stamp = Date.now().toString(36);
+const alt = `Meera Iyer at the probe station ${stamp}`;
+const photoLabel = collectionSpecs.leaders.fields.find(
+  (field) => field.name === "portrait_id",
+)!.label;
+
+test.describe.configure({ timeout: TWO_EDITORS_TIMEOUT_MS });
+
+/** A photo-like image: a gradient with a block of colour, so it is neither tiny nor blank. */
+async function photo(width: number, height: number, format: "jpeg" | "png") {
+  const block = await sharp({
+    create: { width: 200, height: 200, channels: 3, background: "#1d4ed8" },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#b45309" } })
+    .composite([{ input: block, left: 40, top: 40 }])
+    [format]()
+    .toBuffer();
+}
+
+// A failed run must not leave its image on the site for the tests that follow.
+test.afterAll(async ({ request }) => {
+  const images = await request.get(`${e2eSupabase.url}/rest/v1/media`, {
+    params: { select: "id,path", alt: `like.*${stamp}*` },
+    headers: secret,
+  });
+  for (const image of (await images.json()) as { id: string; path: string }[]) {
+    await request.patch(`${e2eSupabase.url}/rest/v1/leaders`, {
+      params: { portrait_id: `eq.${image.id}` },
+      data: { portrait_id: null },
+      headers: secret,
+    });
+    await request.delete(`${e2eSupabase.url}/rest/v1/media`, {
+      params: { id: `eq.${image.id}` },
+      headers: secret,
+    });
+    await request.delete(`${e2eSupabase.url}/storage/v1/object/site-media`, {
+      data: { prefixes: [image.path] },
+      headers: secret,
+    });
+  }
+});
+
+async function openLibrary(page: Page) {
+  await page.goto("/admin/media");
+  await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+}
+
+/** The first leader's portrait as visitors get it. */
+async function portrait(page: Page) {
+  await page.goto("/about");
+  return page.locator("#leadership li").first().locator("img");
+}
+
+test("bad files and missing alt text are refused with a reason, before anything is sent", async ({
+  page,
+}) => {
+  await signIn(page);
+  await openLibrary(page);
+  const file = page.locator("input[type=file]").first();
+  const problem = page.locator("main").getByRole("alert");
+
+  await file.setInputFiles({
+    name: "logo.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
+  await expect(problem).toHaveText(t.messages.wrongType("logo.svg"));
+
+  const huge = Buffer.alloc(MEDIA_MAX_BYTES + 1);
+  await file.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: huge });
+  await expect(problem).toHaveText(t.messages.tooBig("huge.png", huge.length));
+
+  await file.setInputFiles({
+    name: "broken.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("not really a jpeg"),
+  });
+  await expect(problem).toHaveText(t.messages.unreadable("broken.jpg"));
+
+  await file.setInputFiles({
+    name: "wafer.png",
+    mimeType: "image/png",
+    buffer: await photo(640, 480, "png"),
+  });
+  await page.getByRole("button", { name: t.upload.submit, exact: true }).click();
+  await expect(problem).toHaveText(t.messages.altRequired);
+  await expect(page.getByLabel(t.upload.alt)).toBeFocused();
+  // The chosen file is kept to try again.
+  await expect(page.getByText(/^wafer\.png, /)).toBeVisible();
+});
+
+test("an editor uploads a portrait, puts it on the About page, moves its focal point, replaces it, and cannot delete it while it is shown", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await openLibrary(page);
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles({
+      name: "meera.jpg",
+      mimeType: "image/jpeg",
+      buffer: await photo(1200, 1500, "jpeg"),
+    });
+  await page.getByLabel(t.upload.alt).fill(alt);
+  await page.getByRole("button", { name: t.upload.submit, exact: true }).click();
+  await expectToast(page, t.messages.uploadedText(alt));
+  const card = page.getByRole("button", { name: `${t.details.edit} ${alt}` });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("1200 x 1500");
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Search finds it by its alt text and by its file name; a miss says so.
+  const search = page.getByLabel(t.search.label);
+  await search.fill(`probe station ${stamp}`);
+  await expect(card).toBeVisible();
+  await search.fill("nothing-is-called-this");
+  await expect(page.getByText(t.search.none("nothing-is-called-this"))).toBeVisible();
+  await search.fill("meera.jpg");
+  await expect(card).toBeVisible();
+
+  // The focal point: the sliders (the keyboard's way) move the marker; saved with the alt text.
+  await card.click();
+  const dialog = page.getByRole("dialog", { name: t.details.heading });
+  await dialog.getByLabel(t.details.focalX).fill("30");
+  await dialog.getByLabel(t.details.focalY).fill("20");
+  await expect(dialog.getByTestId("focal-mark")).toHaveAttribute("style", /left: 30%; top: 20%/);
+  await dialog.getByRole("button", { name: t.details.save }).click();
+  await expectToast(page, t.messages.savedText(alt));
+  await expect(dialog).toBeHidden();
+
+  // The first leader gets the photo; visitors see it in place of the drawing.
+  await page.goto("/admin/leaders");
+  await page.locator("main ol li a").first().click();
+  await page.getByLabel(photoLabel).selectOption({ label: `${alt} (meera.jpg)` });
+  await expect(
+    page.getByRole("img", { name: collectionsText.form.imagePreview(`${alt} (meera.jpg)`) }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: collectionsText.form.save, exact: true }).click();
+  await expect(page.locator("[data-sonner-toast]").first()).toBeAttached();
+
+  const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const image = await portrait(visitor);
+  await expect(image).toHaveAttribute("alt", alt);
+  await expect(image).toHaveAttribute("src", /\/storage\/v1\/render\/image\/public\/site-media\//);
+  await expect(image).toHaveAttribute("srcset", /width=390&quality=75 390w/);
+  await expect(image).toHaveAttribute("sizes", /100vw/);
+  await expect(image).toHaveAttribute("width", "1200");
+  await expect(image).toHaveAttribute("height", "1500");
+  await expect(image).toHaveAttribute("style", /object-position:\s*30% 20%/);
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+  const firstSrc = await image.getAttribute("src");
+
+  // A new file: the page shows it at a new address, with the alt text and focal point kept.
+  await openLibrary(page);
+  await page.getByRole("button", { name: `${t.details.edit} ${alt}` }).click();
+  await dialog.getByLabel(t.details.replace).setInputFiles({
+    name: "meera-2.png",
+    mimeType: "image/png",
+    buffer: await photo(900, 900, "png"),
+  });
+  await expectToast(page, t.messages.replacedText(alt));
+  await expect(page.getByRole("button", { name: `${t.details.edit} ${alt}` })).toContainText(
+    "900 x 900",
+  );
+  await expect
+    .poll(async () => (await portrait(visitor)).getAttribute("src"), { timeout: 10_000 })
+    .not.toBe(firstSrc);
+  await expect(await portrait(visitor)).toHaveAttribute("width", "900");
+  await expect(await portrait(visitor)).toHaveAttribute("alt", alt);
+
+  // Shown on a page: deleting is refused and says where.
+  await page.getByRole("button", { name: `${t.details.edit} ${alt}` }).click();
+  page.once("dialog", (confirm) => void confirm.accept());
+  await dialog.getByRole("button", { name: t.details.remove }).click();
+  await expect(dialog.getByRole("alert")).toContainText(
+    `${alt} cannot be deleted while it is in use: Leadership team,`,
+  );
+  await expect(page.getByRole("button", { name: `${t.details.edit} ${alt}` })).toHaveCount(1);
+  await visitor.close();
+});

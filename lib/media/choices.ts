@@ -1,0 +1,23 @@
+import type { ImageChoice } from "@/lib/collections/fields";
+import type { EditorClient } from "@/lib/collections/editor-rows";
+import imageLoader from "./image-loader";
+import { mediaPublicUrl } from "./public-url";
+
+/** The library's images as an image field offers them: by alt text, with a small preview. */
+export async function loadImageChoices(
+  supabase: EditorClient,
+): Promise<{ choices: ImageChoice[] } | { error: { message: string } }> {
+  const { data, error } = await supabase
+    .from("media")
+    .select("id, path, alt, file_name")
+    .order("alt")
+    .order("id");
+  if (error) return { error };
+  return {
+    choices: data.map((image) => ({
+      id: image.id,
+      label: `${image.alt} (${image.file_name})`,
+      thumbnail: imageLoader({ src: mediaPublicUrl(image.path), width: 256, quality: 75 }),
+    })),
+  };
+}

@@ -1,0 +1,120 @@
+-- The media library: everyone reads it, editors write it, and an image in use stays.
+
+-- test: an editor adds an image, changes its alt text and focal point, and removes it
+select rls_test.act_as_editor();
+insert into public.media (id, path, alt, file_name, content_type, size_bytes, width, height)
+values ('b0e1b2c3-0000-4000-8000-000000000001',
+  'b0e1b2c3-0000-4000-8000-000000000001/c0e1b2c3-0000-4000-8000-000000000001.webp',
+  'Meera at her desk', 'meera.webp', 'image/webp', 48000, 1200, 1500);
+with changed as (
+  update public.media set alt = 'Meera Iyer', focal_x = 0.4, focal_y = 0.2 returning 1
+)
+select rls_test.expect((select count(*) from changed) = 1, 'the editor changes it');
+select rls_test.expect(
+  (select count(*) from public.collection_history where collection = 'media') = 2,
+  'the history keeps the upload and the change');
+with removed as (delete from public.media returning 1)
+select rls_test.expect((select count(*) from removed) = 1, 'the editor removes it');
+
+-- test: anyone reads the library; anon and viewers change nothing
+select rls_test.act_as_editor();
+insert into public.media (path, alt, file_name, content_type, size_bytes, width, height)
+values ('b0e1b2c3-0000-4000-8000-000000000002/c0e1b2c3-0000-4000-8000-000000000002.png',
+  'A wafer', 'wafer.png', 'image/png', 1000, 800, 600);
+select rls_test.act_as_anon();
+select rls_test.expect((select count(*) from public.media) = 1, 'anon reads it (pages need alt text)');
+select rls_test.expect_error(
+  $$insert into public.media (path, alt, file_name, content_type, size_bytes, width, height)
+    values ('b0e1b2c3-0000-4000-8000-000000000003/c0e1b2c3-0000-4000-8000-000000000003.png',
+      'x', 'x.png', 'image/png', 1, 1, 1)$$,
+  '42501', 'anon cannot add');
+select rls_test.act_as_viewer();
+with changed as (update public.media set alt = 'Defaced' returning 1)
+select rls_test.expect((select count(*) from changed) = 0, 'a viewer changes nothing');
+with removed as (delete from public.media returning 1)
+select rls_test.expect((select count(*) from removed) = 0, 'a viewer removes nothing');
+
+-- test: the table refuses what the library would not store
+select rls_test.act_as_editor();
+select rls_test.expect_error(
+  $$insert into public.media (path, alt, file_name, content_type, size_bytes, width, height)
+    values ('b0e1b2c3-0000-4000-8000-000000000004/c0e1b2c3-0000-4000-8000-000000000004.webp',
+      '   ', 'x.webp', 'image/webp', 1, 1, 1)$$,
+  '23514', 'alt text is required');
+select rls_test.expect_error(
+  $$insert into public.media (path, alt, file_name, content_type, size_bytes, width, height)
+    values ('../secrets.webp', 'x', 'x.webp', 'image/webp', 1, 1, 1)$$,
+  '23514', 'a path outside the library''s layout');
+select rls_test.expect_error(
+  $$insert into public.media (path, alt, file_name, content_type, size_bytes, width, height)
+    values ('b0e1b2c3-0000-4000-8000-000000000004/c0e1b2c3-0000-4000-8000-000000000004.svg',
+      'x', 'x.svg', 'image/svg+xml', 1, 1, 1)$$,
+  '23514', 'SVG is not taken');
+select rls_test.expect_error(
+  $$insert into public.media (path, alt, file_name, content_type, size_bytes, width, height)
+    values ('b0e1b2c3-0000-4000-8000-000000000004/c0e1b2c3-0000-4000-8000-000000000004.png',
+      'x', 'x.png', 'image/png', 5242881, 1, 1)$$,
+  '23514', 'over 5 MB');
+select rls_test.expect_error(
+  $$insert into public.media (path, alt, file_name, content_type, size_bytes, width, height, focal_x)
+    values ('b0e1b2c3-0000-4000-8000-000000000004/c0e1b2c3-0000-4000-8000-000000000004.png',
+      'x', 'x.png', 'image/png', 1, 1, 1, 1.5)$$,
+  '23514', 'a focal point outside the image');
+
+-- test: an image in use says where and cannot be removed, published or staged
+select rls_test.act_as_editor();
+insert into public.media (id, path, alt, file_name, content_type, size_bytes, width, height)
+values ('b0e1b2c3-0000-4000-8000-000000000005',
+  'b0e1b2c3-0000-4000-8000-000000000005/c0e1b2c3-0000-4000-8000-000000000005.jpg',
+  'Portrait', 'portrait.jpg', 'image/jpeg', 1000, 600, 600),
+  ('b0e1b2c3-0000-4000-8000-000000000006',
+  'b0e1b2c3-0000-4000-8000-000000000006/c0e1b2c3-0000-4000-8000-000000000006.jpg',
+  'Staged picture', 'staged.jpg', 'image/jpeg', 1000, 600, 600);
+update public.leaders set portrait_id = 'b0e1b2c3-0000-4000-8000-000000000005'
+  where id = (select id from public.leaders order by sort_order, id limit 1);
+update public.services set share_image_id = 'b0e1b2c3-0000-4000-8000-000000000005'
+  where id = (select id from public.services order by sort_order, id limit 1);
+insert into public.collection_drafts (collection, item_id, item, base_updated_at, label)
+select 'industries', id, jsonb_set(to_jsonb(industries), '{image_id}',
+    '"b0e1b2c3-0000-4000-8000-000000000006"'), updated_at, name
+  from public.industries order by sort_order, id limit 1;
+select rls_test.expect(
+  (select array_agg(collection || ':' || staged order by collection)
+     from public.media_uses('b0e1b2c3-0000-4000-8000-000000000005'))
+    = array['leaders:false', 'services:false'],
+  'a portrait and a share image, by collection');
+select rls_test.expect(
+  (select label from public.media_uses('b0e1b2c3-0000-4000-8000-000000000005')
+     where collection = 'leaders')
+    = (select name::text from public.leaders order by sort_order, id limit 1),
+  'named as the item is');
+select rls_test.expect(
+  (select array_agg(collection || ':' || staged)
+     from public.media_uses('b0e1b2c3-0000-4000-8000-000000000006'))
+    = array['industries:true'],
+  'a staged use counts');
+select rls_test.expect_error(
+  $$delete from public.media where id = 'b0e1b2c3-0000-4000-8000-000000000005'$$,
+  '23503', 'the foreign key keeps an image in use');
+
+-- test: a staged image publishes with the item; a missing image publishes nothing
+select rls_test.act_as_editor();
+insert into public.media (id, path, alt, file_name, content_type, size_bytes, width, height)
+values ('b0e1b2c3-0000-4000-8000-000000000007',
+  'b0e1b2c3-0000-4000-8000-000000000007/c0e1b2c3-0000-4000-8000-000000000007.webp',
+  'A board', 'board.webp', 'image/webp', 1000, 1600, 900);
+insert into public.collection_drafts (collection, item_id, item, base_updated_at, label)
+select 'services', id, jsonb_set(to_jsonb(services), '{image_id}',
+    '"b0e1b2c3-0000-4000-8000-000000000007"'), updated_at, name
+  from public.services order by sort_order, id limit 1;
+select public.publish_site_text_drafts();
+select rls_test.expect(
+  (select image_id from public.services order by sort_order, id limit 1)
+    = 'b0e1b2c3-0000-4000-8000-000000000007',
+  'the service shows the staged image');
+insert into public.collection_drafts (collection, item_id, item, base_updated_at, label)
+select 'leaders', id, jsonb_set(to_jsonb(leaders), '{portrait_id}',
+    '"b0e1b2c3-0000-4000-8000-0000000000ff"'), updated_at, name
+  from public.leaders order by sort_order, id limit 1;
+select rls_test.expect_error($$select public.publish_site_text_drafts()$$, '23503',
+  'an image that is not in the library');
