@@ -39,6 +39,13 @@ test.afterAll(async ({ request }) => {
     headers: secret,
   });
   for (const image of (await images.json()) as { id: string; path: string }[]) {
+    for (const column of ["image_id", "share_image_id"]) {
+      await request.patch(`${e2eSupabase.url}/rest/v1/services`, {
+        params: { [column]: `eq.${image.id}` },
+        data: { [column]: null },
+        headers: secret,
+      });
+    }
     await request.patch(`${e2eSupabase.url}/rest/v1/leaders`, {
       params: { portrait_id: `eq.${image.id}` },
       data: { portrait_id: null },
@@ -107,6 +114,7 @@ test("bad files and missing alt text are refused with a reason, before anything 
 test("an editor uploads a portrait, puts it on the About page, moves its focal point, replaces it, and cannot delete it while it is shown", async ({
   page,
   browser,
+  request,
 }) => {
   await signIn(page);
   await openLibrary(page);
@@ -188,12 +196,49 @@ test("an editor uploads a portrait, puts it on the About page, moves its focal p
   await expect(await portrait(visitor)).toHaveAttribute("width", "900");
   await expect(await portrait(visitor)).toHaveAttribute("alt", alt);
 
-  // Shown on a page: deleting is refused and says where.
+  // The DFT page shows it beside its overview and is shared with it, cut to a social card.
+  const [stored] = (await (
+    await request.get(`${e2eSupabase.url}/rest/v1/media`, {
+      params: { select: "id", alt: `eq.${alt}` },
+      headers: secret,
+    })
+  ).json()) as { id: string }[];
+  const patched = await request.patch(`${e2eSupabase.url}/rest/v1/services`, {
+    params: { slug: "eq.dft" },
+    data: { image_id: stored!.id, share_image_id: stored!.id },
+    headers: secret,
+  });
+  expect(patched.ok()).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const html = await (await request.get("/services/dft")).text();
+        // In place of the generated card, not as well as it.
+        const cards = [...html.matchAll(/<meta property="og:image" content="([^"]*)"/g)];
+        return (
+          cards.length === 1 &&
+          /\/render\/image\/public\/site-media\/.*width=1200&amp;height=630&amp;resize=cover$/.test(
+            cards[0]![1]!,
+          )
+        );
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  await visitor.goto("/services/dft");
+  await expect(visitor.locator("section[aria-labelledby=overview-title] img")).toHaveAttribute(
+    "alt",
+    alt,
+  );
+
+  // Shown on pages: deleting is refused and says where.
   await page.getByRole("button", { name: `${t.details.edit} ${alt}` }).click();
   page.once("dialog", (confirm) => void confirm.accept());
   await dialog.getByRole("button", { name: t.details.remove }).click();
   await expect(dialog.getByRole("alert")).toContainText(
-    `${alt} cannot be deleted while it is in use: Leadership team,`,
+    new RegExp(
+      `^${alt} cannot be deleted while it is in use: Leadership team, [^;]+; Services, DFT\\. `,
+    ),
   );
   await expect(page.getByRole("button", { name: `${t.details.edit} ${alt}` })).toHaveCount(1);
   await visitor.close();

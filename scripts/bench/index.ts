@@ -12,6 +12,7 @@ import { measureAdminReady } from "./admin-ready";
 import { startFloor } from "./floor";
 import { measureHtml } from "./html";
 import { measureJs } from "./js-bytes";
+import { measureMedia } from "./media";
 import { LIGHTHOUSE_RUNS, measureLighthouse } from "./lighthouse";
 import { loadTest } from "./load";
 import { run, startServer, stop } from "./processes";
@@ -90,6 +91,10 @@ async function main() {
       { env },
     );
 
+    // First, so every page measured below that can show a library image does.
+    console.log("Uploading library images and putting them on pages…");
+    const media = await measureMedia(origin, signIn);
+
     console.log("Measuring the framework floor…");
     const floorServer = await startFloor(path.join(OUT, "floor"), FLOOR_PORT);
     let floor, floorLighthouse;
@@ -156,6 +161,7 @@ async function main() {
       js,
       html,
       adminReady,
+      media,
       lighthouse,
       load,
       backend: backendFigures,

@@ -3,6 +3,7 @@ import type { HtmlBytes } from "./html";
 import type { JsBytes } from "./js-bytes";
 import { LIGHTHOUSE_RUNS, type LighthouseResult } from "./lighthouse";
 import type { LoadResult } from "./load";
+import type { MediaFigures } from "./media";
 import { kb } from "./stats";
 import { jsBudgetRatio, type Target } from "./targets";
 
@@ -14,6 +15,7 @@ export interface Report {
   js: Array<JsBytes & { ratio: number }>;
   html: HtmlBytes[];
   adminReady: AdminReady;
+  media: MediaFigures;
   lighthouse: LighthouseResult[];
   load: LoadResult[];
   backend: unknown;
@@ -81,6 +83,16 @@ export function renderReport(report: Report): string {
     `## /admin until its list is usable (signed in, no cache, loopback)`,
     ``,
     `Median ${report.adminReady.medianMs} ms, max ${report.adminReady.maxMs} ms over ${report.adminReady.runs} loads.`,
+    ``,
+    `## Library images`,
+    ``,
+    `A ${report.media.photoPixels} px photo-like JPEG of ${kb(report.media.photoBytes)} KB, uploaded through /admin/media:`,
+    `upload ${report.media.uploadMs} ms; saved as a leader's photo → in /about's HTML ${report.media.saveToVisibleMs} ms.`,
+    `The About, DFT and Automotive pages Lighthouse measures below show library images.`,
+    ``,
+    row(["portrait on /about at", "width fetched", "KB", "type"]),
+    row(["---", "---", "---", "---"]),
+    ...report.media.portraitBytes.map((p) => row([p.screen, p.width, kb(p.bytes), p.type])),
     ``,
     `## Lighthouse (median of ${LIGHTHOUSE_RUNS})`,
     ``,
