@@ -19,12 +19,12 @@ const nextConfig: NextConfig = {
     : {}),
   poweredByHeader: false,
   // Library images are resized by Storage's image endpoint, hosted and local alike, not by this
-  // server (lib/media/image-loader.ts); widths from a phone's to a wide screen's at 2x.
+  // server (lib/media/image-loader.ts); widths from a phone's to Storage's largest rendering (2500 px).
   images: {
     loader: "custom",
     loaderFile: "./lib/media/image-loader.ts",
-    deviceSizes: [390, 640, 828, 1080, 1440, 1920, 2560],
-    imageSizes: [160, 256, 384],
+    deviceSizes: [390, 640, 828, 1080, 1440, 1920, 2500],
+    imageSizes: [160, 256, 384, 480],
     qualities: [75],
   },
   reactStrictMode: true,

@@ -289,6 +289,16 @@ const shareImageField: FieldSpec = {
   kind: "image",
 };
 
+/** The pages whose share image is chosen under Share images (items' pages have their own). */
+const sharedPages = [
+  { value: "/", label: "Home" },
+  { value: "/about", label: "About" },
+  { value: "/services", label: "Services overview" },
+  { value: "/industries", label: "Industries overview" },
+  { value: "/contact", label: "Contact" },
+  { value: "/locations", label: "Locations" },
+] as const;
+
 export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> = {
   services: {
     name: "services",
@@ -552,6 +562,36 @@ export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> =
         unique: false,
       },
       { name: "email", label: "Email", kind: "email" },
+    ],
+  },
+  page_share_images: {
+    name: "page_share_images",
+    item: "share image",
+    items: "share images",
+    title: "Share images",
+    nameField: "path",
+    ordered: false,
+    note: "Service and industry pages have theirs in their own forms",
+    listed: (id, values) => {
+      const path = String(values.path ?? "");
+      const page = sharedPages.find((candidate) => candidate.value === path);
+      return { id, name: page?.label ?? path, detail: path, detailIsAddress: true, href: path };
+    },
+    fields: [
+      {
+        name: "path",
+        label: "Page",
+        kind: "select",
+        options: () => sharedPages,
+        unique: true,
+      },
+      {
+        name: "image_id",
+        label: "Share image",
+        hint: "What links to the page show on social media and in chats, cut to 1200 x 630 around its centre. Remove this to go back to the site's generated card.",
+        kind: "image",
+        required: true,
+      },
     ],
   },
   redirects: {

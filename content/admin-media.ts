@@ -8,6 +8,7 @@ const collectionLabels: Record<string, string> = {
   leaders: "Leadership team",
   services: "Services",
   industries: "Industries",
+  page_share_images: "Share images",
 };
 
 export const mediaText = {

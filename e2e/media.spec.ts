@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { collectionSpecs, collectionsText } from "../content/admin-collections";
 import { mediaText } from "../content/admin-media";
+import { previewText } from "../content/preview";
 import { MEDIA_MAX_BYTES } from "../lib/media/rules";
 import { e2eSupabase } from "./backend";
 import { expectToast, SERVICE_ROLE_KEY, signIn, TWO_EDITORS_TIMEOUT_MS } from "./editor";
@@ -51,6 +52,14 @@ test.afterAll(async ({ request }) => {
       data: { portrait_id: null },
       headers: secret,
     });
+    await request.delete(`${e2eSupabase.url}/rest/v1/page_share_images`, {
+      params: { image_id: `eq.${image.id}` },
+      headers: secret,
+    });
+    await request.delete(`${e2eSupabase.url}/rest/v1/collection_drafts`, {
+      params: { "item->>portrait_id": `eq.${image.id}` },
+      headers: secret,
+    });
     await request.delete(`${e2eSupabase.url}/rest/v1/media`, {
       params: { id: `eq.${image.id}` },
       headers: secret,
@@ -67,13 +76,20 @@ async function openLibrary(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
 }
 
+/** The images a page's HTML offers as its social card. */
+function ogImages(html: string): string[] {
+  return [...html.matchAll(/<meta property="og:image" content="([^"]*)"/g)].map(
+    (match) => match[1]!,
+  );
+}
+
 /** The first leader's portrait as visitors get it. */
 async function portrait(page: Page) {
   await page.goto("/about");
   return page.locator("#leadership li").first().locator("img");
 }
 
-test("bad files and missing alt text are refused with a reason, before anything is sent", async ({
+test("bad files and missing alt text are refused with a reason; a dropped image uploads with progress and, unused, can be deleted", async ({
   page,
 }) => {
   await signIn(page);
@@ -99,16 +115,45 @@ test("bad files and missing alt text are refused with a reason, before anything 
   });
   await expect(problem).toHaveText(t.messages.unreadable("broken.jpg"));
 
-  await file.setInputFiles({
-    name: "wafer.png",
-    mimeType: "image/png",
-    buffer: await photo(640, 480, "png"),
-  });
+  // Dropped on the panel rather than picked.
+  const wafer = (await photo(640, 480, "png")).toString("base64");
+  const dropped = await page.evaluateHandle((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], "wafer.png", { type: "image/png" }));
+    return transfer;
+  }, wafer);
+  await page.getByTestId("drop-zone").dispatchEvent("drop", { dataTransfer: dropped });
+  await expect(page.getByText(/^wafer\.png, /)).toBeVisible();
+
   await page.getByRole("button", { name: t.upload.submit, exact: true }).click();
   await expect(problem).toHaveText(t.messages.altRequired);
   await expect(page.getByLabel(t.upload.alt)).toBeFocused();
   // The chosen file is kept to try again.
   await expect(page.getByText(/^wafer\.png, /)).toBeVisible();
+
+  // Held back a moment on its way to Storage, the upload shows its progress bar.
+  const waferAlt = `A test wafer ${stamp}`;
+  await page.route("**/storage/v1/object/upload/sign/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.getByLabel(t.upload.alt).fill(waferAlt);
+  await page.getByRole("button", { name: t.upload.submit, exact: true }).click();
+  await expect(page.getByRole("progressbar", { name: t.upload.progress })).toBeVisible();
+  await expectToast(page, t.messages.uploadedText(waferAlt));
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+
+  // Shown nowhere, it can be deleted.
+  const card = page.getByRole("button", { name: `${t.details.edit} ${waferAlt}` });
+  await card.click();
+  page.once("dialog", (confirm) => void confirm.accept());
+  await page
+    .getByRole("dialog", { name: t.details.heading })
+    .getByRole("button", { name: t.details.remove })
+    .click();
+  await expectToast(page, t.messages.removedText(waferAlt));
+  await expect(card).toHaveCount(0);
 });
 
 test("an editor uploads a portrait, puts it on the About page, moves its focal point, replaces it, and cannot delete it while it is shown", async ({
@@ -156,14 +201,36 @@ test("an editor uploads a portrait, puts it on the About page, moves its focal p
   // The first leader gets the photo; visitors see it in place of the drawing.
   await page.goto("/admin/leaders");
   await page.locator("main ol li a").first().click();
+  await page.waitForURL(/\/admin\/leaders\/[0-9a-f-]{36}$/);
+  const leaderForm = page.url();
   await page.getByLabel(photoLabel).selectOption({ label: `${alt} (meera.jpg)` });
+  await expect(
+    page.getByRole("img", {
+      name: collectionsText.form.imagePreview(`${alt} (meera.jpg)`),
+    }),
+  ).toBeVisible();
+
+  // Staged first: visitors keep the drawing, the editor's preview shows the photo.
+  await page.getByRole("button", { name: collectionsText.staging.stage }).click();
+  await expect(
+    page.getByText(/is staged\. Visitors still see the published version\./).first(),
+  ).toBeAttached();
+  const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await expect(await portrait(visitor)).toHaveAttribute("src", /^\/leadership\//);
+  await page.goto("/api/preview?path=/about");
+  await expect(page.getByTestId("preview-banner")).toContainText(previewText.banner);
+  await expect(page.locator("#leadership li").first().locator("img")).toHaveAttribute("alt", alt);
+  await page.getByRole("link", { name: previewText.exit }).click();
+
+  // Saved from the staged version: it is published.
+  await page.goto(leaderForm);
+  await expect(page.getByLabel(photoLabel)).toHaveValue(/[0-9a-f-]{36}/);
   await expect(
     page.getByRole("img", { name: collectionsText.form.imagePreview(`${alt} (meera.jpg)`) }),
   ).toBeVisible();
   await page.getByRole("button", { name: collectionsText.form.save, exact: true }).click();
-  await expect(page.locator("[data-sonner-toast]").first()).toBeAttached();
+  await expectToast(page, "is on the site now.");
 
-  const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const image = await portrait(visitor);
   await expect(image).toHaveAttribute("alt", alt);
   await expect(image).toHaveAttribute("src", /\/storage\/v1\/render\/image\/public\/site-media\//);
@@ -214,11 +281,11 @@ test("an editor uploads a portrait, puts it on the About page, moves its focal p
       async () => {
         const html = await (await request.get("/services/dft")).text();
         // In place of the generated card, not as well as it.
-        const cards = [...html.matchAll(/<meta property="og:image" content="([^"]*)"/g)];
+        const cards = ogImages(html);
         return (
           cards.length === 1 &&
           /\/render\/image\/public\/site-media\/.*width=1200&amp;height=630&amp;resize=cover$/.test(
-            cards[0]![1]!,
+            cards[0]!,
           )
         );
       },
@@ -231,13 +298,30 @@ test("an editor uploads a portrait, puts it on the About page, moves its focal p
     alt,
   );
 
+  // The About page's share image, chosen under Share images: it replaces the generated card.
+  await page.goto("/admin/page-share-images/new");
+  await page.getByLabel("Page", { exact: true }).selectOption({ label: "About" });
+  await page
+    .getByLabel("Share image", { exact: true })
+    .selectOption({ label: `${alt} (meera-2.png)` });
+  await page.getByRole("button", { name: collectionsText.form.create("share image") }).click();
+  await expectToast(page, "is on the site now.");
+  await expect
+    .poll(async () => ogImages(await (await request.get("/about")).text()), { timeout: 10_000 })
+    .toEqual([
+      expect.stringMatching(
+        /\/render\/image\/public\/site-media\/.*width=1200&amp;height=630&amp;resize=cover$/,
+      ),
+    ]);
+
   // Shown on pages: deleting is refused and says where.
+  await openLibrary(page);
   await page.getByRole("button", { name: `${t.details.edit} ${alt}` }).click();
   page.once("dialog", (confirm) => void confirm.accept());
   await dialog.getByRole("button", { name: t.details.remove }).click();
   await expect(dialog.getByRole("alert")).toContainText(
     new RegExp(
-      `^${alt} cannot be deleted while it is in use: Leadership team, [^;]+; Services, DFT\\. `,
+      `^${alt} cannot be deleted while it is in use: Leadership team, [^;]+; Share images, /about; Services, DFT\\. `,
     ),
   );
   await expect(page.getByRole("button", { name: `${t.details.edit} ${alt}` })).toHaveCount(1);

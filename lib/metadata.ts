@@ -3,6 +3,9 @@ import { company } from "@/content/company";
 import type { SiteImage } from "@/content/types";
 import { notFoundPage } from "@/content/errors";
 
+/** What every page's Open Graph says (a page's own openGraph replaces its layout's whole). */
+export const OPEN_GRAPH = { type: "website", siteName: company.name, locale: "en_IN" } as const;
+
 /** Social cards' size: what Open Graph and X show without cropping. */
 const SHARE_WIDTH = 1200;
 const SHARE_HEIGHT = 630;
@@ -34,16 +37,16 @@ export function pageMetadata(
     title,
     description,
     alternates: { canonical: path },
-    openGraph: {
-      type: "website",
-      siteName: company.name,
-      title,
-      description,
-      url: path,
-      ...images,
-    },
+    openGraph: { ...OPEN_GRAPH, title, description, url: path, ...images },
     twitter: { title, description, ...images },
   };
+}
+
+/** The home page's share image, when editors chose one: its title stays the root layout's. */
+export function homeShareMetadata(shareImage: SiteImage | undefined): Metadata {
+  if (!shareImage) return {};
+  const images = [shareCard(shareImage)];
+  return { openGraph: { ...OPEN_GRAPH, url: "/", images }, twitter: { images } };
 }
 
 /** A missing page's metadata: its own title, and kept out of search indexes. */

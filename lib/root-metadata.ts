@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { company } from "@/content/company";
+import { OPEN_GRAPH } from "@/lib/metadata";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { siteUrl } from "@/lib/site-url";
 
@@ -11,7 +12,7 @@ export async function rootMetadata(): Promise<Metadata> {
     title: { default: `${company.name} | ${home.metaTitle}`, template: `%s | ${company.name}` },
     description: home.metaDescription,
     applicationName: company.name,
-    openGraph: { type: "website", siteName: company.name, locale: "en_IN" },
+    openGraph: OPEN_GRAPH,
     twitter: { card: "summary_large_image" },
   };
 }

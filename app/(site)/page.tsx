@@ -9,14 +9,20 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLd } from "@/components/ui/json-ld";
 import { company } from "@/content/company";
 import { figureValues } from "@/content/home";
+import { homeShareMetadata, OPEN_GRAPH } from "@/lib/metadata";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { organizationJsonLd } from "@/lib/structured-data";
 
-// The title and description are the layout's defaults; the home page adds its canonical URL.
-export const metadata: Metadata = {
-  alternates: { canonical: "/" },
-  openGraph: { type: "website", siteName: company.name, url: "/" },
-};
+// The title and description are the layout's defaults; the home page adds its canonical URL
+// and the share image editors chose for it, if any.
+export async function generateMetadata(): Promise<Metadata> {
+  const { shareImages } = await loadSiteContent();
+  return {
+    alternates: { canonical: "/" },
+    openGraph: { ...OPEN_GRAPH, url: "/" },
+    ...homeShareMetadata(shareImages.get("/")),
+  };
+}
 
 export default async function HomePage() {
   const {

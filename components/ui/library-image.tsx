@@ -7,8 +7,6 @@ interface LibraryImageProps {
   /** How wide it is drawn at each breakpoint, so phones fetch a phone-sized file. */
   sizes: string;
   className?: string;
-  /** For an image in the first screenful: fetched at once rather than when it scrolls near. */
-  priority?: boolean;
 }
 
 /**
@@ -16,14 +14,13 @@ interface LibraryImageProps {
  * (getImageProps runs on the server, so no image component code reaches the browser). Its own
  * width and height reserve its space; a crop by `object-cover` keeps its focal point in frame.
  */
-export function LibraryImage({ image, sizes, className, priority = false }: LibraryImageProps) {
+export function LibraryImage({ image, sizes, className }: LibraryImageProps) {
   const { props } = getImageProps({
     src: image.src,
     alt: image.alt,
     width: image.width,
     height: image.height,
     sizes,
-    priority,
   });
   return (
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props

@@ -19,6 +19,7 @@ export const COLLECTION_NAMES = [
   "office_hours",
   "department_contacts",
   "offices",
+  "page_share_images",
   "redirects",
 ] as const;
 
@@ -81,10 +82,12 @@ export type FieldSpec =
       kind: "select";
       /** The choices, which may depend on the item's other values. */
       options: (values: ItemValues) => readonly { value: string; label: string }[];
+      /** Whether no two items may make the same choice. */
+      unique?: boolean;
     })
   | (FieldBase & { kind: "icon-cards" | "text-list"; min: number; max: number })
-  /** An image from the media library, by its id; optional (the page has a default). */
-  | (FieldBase & { kind: "image" })
+  /** An image from the media library, by its id; unless required, the page has a default. */
+  | (FieldBase & { kind: "image"; required?: boolean })
   /** A year, stored as a number. */
   | (FieldBase & { kind: "year"; min: number; max: number })
   | (FieldBase & { kind: "email" })

@@ -16,6 +16,7 @@ import type {
   OfficeHours,
   Service,
   ServiceCard,
+  SiteImage,
   Value,
 } from "@/content/types";
 import { SITE_IMAGE_COLUMNS, type SiteImages, siteImages } from "@/lib/media/site-images";
@@ -48,6 +49,8 @@ export interface Collections {
   officeHours: readonly OfficeHours[];
   departmentContacts: readonly DepartmentContact[];
   offices: readonly Office[];
+  /** The share images editors chose for pages that are not items, by path. */
+  shareImages: ReadonlyMap<string, SiteImage>;
 }
 
 const warned = new Set<string>();
@@ -112,6 +115,7 @@ async function readCollections(
     hourRows,
     departmentRows,
     officeRows,
+    shareRows,
     mediaRows,
   ] = await Promise.all([
     supabase.from("services").select().order("sort_order").order("id").then(over("services")),
@@ -144,6 +148,7 @@ async function readCollections(
       .order("id")
       .then(over("department_contacts")),
     supabase.from("offices").select().order("sort_order").order("id").then(over("offices")),
+    supabase.from("page_share_images").select().order("path").then(over("page_share_images")),
     supabase.from("media").select(SITE_IMAGE_COLUMNS),
   ]);
   const answers = [
@@ -157,6 +162,7 @@ async function readCollections(
     hourRows,
     departmentRows,
     officeRows,
+    shareRows,
   ];
   const complete = answers.every((answer) => !answer.error);
   // Without the library the pages show their drawings and generated share cards.
@@ -182,6 +188,12 @@ async function readCollections(
       departmentContacts,
     ),
     offices: shown("Offices", officeRows, officeFromRow, offices),
+    shareImages: new Map(
+      (shareRows.data ?? []).flatMap((row) => {
+        const image = images.get(row.image_id);
+        return image ? [[row.path, image] as const] : [];
+      }),
+    ),
   };
   return { collections, complete };
 }

@@ -130,12 +130,17 @@ function fieldError(
     }
     case "image": {
       const value = text(values, field.name);
-      return value === "" || isItemId(value) ? undefined : messages.choose(field.label);
+      if (value === "") return field.required ? messages.choose(field.label) : undefined;
+      return isItemId(value) ? undefined : messages.choose(field.label);
     }
     case "select": {
       const value = text(values, field.name);
       const allowed = field.options(values).some((option) => option.value === value);
-      return allowed ? undefined : messages.choose(field.label);
+      if (!allowed) return messages.choose(field.label);
+      if (field.unique && others.some((other) => text(other, field.name) === value)) {
+        return messages.taken(field.label, spec.item);
+      }
+      return undefined;
     }
     case "text-list": {
       const list = lines(values, field.name);

@@ -25,6 +25,9 @@ export function isMediaType(value: string): value is MediaType {
   return Object.hasOwn(MEDIA_TYPES, value);
 }
 
+/** The media table's rule for object names: the form mediaPath gives them. */
+export const MEDIA_PATH_PATTERN = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.(avif|webp|png|jpg)$/;
+
 /** An image's object name: its own folder, and a fresh name per version so no cache serves an old one. */
 export function mediaPath(imageId: string, versionId: string, type: MediaType): string {
   return `${imageId}/${versionId}.${MEDIA_TYPES[type]}`;

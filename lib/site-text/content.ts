@@ -39,6 +39,7 @@ export const loadSiteContent = cache(async () => {
     industriesOverview: overlayText("industries", industriesOverview, lookup),
     industryPageLabels: overlayText("industries.labels", industryPageLabels, lookup),
     industries,
+    shareImages: collections.shareImages,
     contact: overlayText("contact", contact, lookup),
     contactFacts: {
       email: headquarters.email,

@@ -466,6 +466,41 @@ export type Database = {
         };
         Relationships: [];
       };
+      page_share_images: {
+        Row: {
+          created_at: string;
+          id: string;
+          image_id: string;
+          path: string;
+          sort_order: number;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          image_id: string;
+          path: string;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          image_id?: string;
+          path?: string;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "page_share_images_image_id_fkey";
+            columns: ["image_id"];
+            isOneToOne: false;
+            referencedRelation: "media";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       redirects: {
         Row: {
           created_at: string;
@@ -691,6 +726,25 @@ export type Database = {
           redirect_to?: string;
         };
         Returns: Json;
+      };
+      remove_media: {
+        Args: {
+          image: string;
+        };
+        Returns: {
+          alt: string;
+          content_type: string;
+          created_at: string;
+          file_name: string;
+          focal_x: number;
+          focal_y: number;
+          height: number;
+          id: string;
+          path: string;
+          size_bytes: number;
+          updated_at: string;
+          width: number;
+        };
       };
       reorder_collection: {
         Args: {

@@ -97,7 +97,7 @@ select rls_test.expect_error(
   $$delete from public.media where id = 'b0e1b2c3-0000-4000-8000-000000000005'$$,
   '23503', 'the foreign key keeps an image in use');
 
--- test: a staged image publishes with the item; a missing image publishes nothing
+-- test: a staged image publishes with the item
 select rls_test.act_as_editor();
 insert into public.media (id, path, alt, file_name, content_type, size_bytes, width, height)
 values ('b0e1b2c3-0000-4000-8000-000000000007',
@@ -112,9 +112,63 @@ select rls_test.expect(
   (select image_id from public.services order by sort_order, id limit 1)
     = 'b0e1b2c3-0000-4000-8000-000000000007',
   'the service shows the staged image');
+
+-- test: a page's share image: one per page, only pages that are not items, and it is in use
+select rls_test.act_as_editor();
+insert into public.media (id, path, alt, file_name, content_type, size_bytes, width, height)
+values ('b0e1b2c3-0000-4000-8000-000000000008',
+  'b0e1b2c3-0000-4000-8000-000000000008/c0e1b2c3-0000-4000-8000-000000000008.png',
+  'The Hyderabad office', 'office.png', 'image/png', 1000, 1200, 630);
+insert into public.page_share_images (path, image_id)
+values ('/about', 'b0e1b2c3-0000-4000-8000-000000000008');
+select rls_test.expect_error(
+  $$insert into public.page_share_images (path, image_id)
+    values ('/about', 'b0e1b2c3-0000-4000-8000-000000000008')$$,
+  '23505', 'one share image per page');
+select rls_test.expect_error(
+  $$insert into public.page_share_images (path, image_id)
+    values ('/services/dft', 'b0e1b2c3-0000-4000-8000-000000000008')$$,
+  '23514', 'a service page has its own');
+select rls_test.expect(
+  (select array_agg(collection || ':' || label)
+     from public.media_uses('b0e1b2c3-0000-4000-8000-000000000008'))
+    = array['page_share_images:/about'],
+  'in use as a share image');
+select rls_test.act_as_anon();
+select rls_test.expect((select count(*) from public.page_share_images) = 1, 'anyone reads it');
+select rls_test.act_as_viewer();
+with removed as (delete from public.page_share_images returning 1)
+select rls_test.expect((select count(*) from removed) = 0, 'a viewer removes nothing');
+
+-- test: staging names only images in the library; an image staged or shown is not removed
+select rls_test.act_as_editor();
+select rls_test.expect_error(
+  $$insert into public.collection_drafts (collection, item_id, item, base_updated_at, label)
+    select 'leaders', id, jsonb_set(to_jsonb(leaders), '{portrait_id}',
+        '"b0e1b2c3-0000-4000-8000-0000000000ff"'), updated_at, name
+      from public.leaders order by sort_order, id limit 1$$,
+  '23503', 'a staged item cannot name an image that is not in the library');
+insert into public.media (id, path, alt, file_name, content_type, size_bytes, width, height)
+values ('b0e1b2c3-0000-4000-8000-000000000009',
+  'b0e1b2c3-0000-4000-8000-000000000009/c0e1b2c3-0000-4000-8000-000000000009.png',
+  'Staged only', 'staged.png', 'image/png', 1000, 600, 600),
+  ('b0e1b2c3-0000-4000-8000-00000000000a',
+  'b0e1b2c3-0000-4000-8000-00000000000a/c0e1b2c3-0000-4000-8000-00000000000a.png',
+  'Unused', 'unused.png', 'image/png', 1000, 600, 600);
 insert into public.collection_drafts (collection, item_id, item, base_updated_at, label)
 select 'leaders', id, jsonb_set(to_jsonb(leaders), '{portrait_id}',
-    '"b0e1b2c3-0000-4000-8000-0000000000ff"'), updated_at, name
+    '"b0e1b2c3-0000-4000-8000-000000000009"'), updated_at, name
   from public.leaders order by sort_order, id limit 1;
-select rls_test.expect_error($$select public.publish_site_text_drafts()$$, '23503',
-  'an image that is not in the library');
+select rls_test.expect_error(
+  $$select public.remove_media('b0e1b2c3-0000-4000-8000-000000000009')$$,
+  '23503', 'an image only a staged change shows stays');
+select rls_test.expect(
+  (public.remove_media('b0e1b2c3-0000-4000-8000-00000000000a')).alt = 'Unused',
+  'an unused image is removed, and its row returned');
+select rls_test.expect(
+  public.remove_media('b0e1b2c3-0000-4000-8000-00000000000a') is null,
+  'removing it again finds nothing');
+select rls_test.act_as_viewer();
+select rls_test.expect(
+  public.remove_media('b0e1b2c3-0000-4000-8000-000000000009') is null,
+  'a viewer removes nothing');

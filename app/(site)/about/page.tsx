@@ -12,8 +12,8 @@ import { breadcrumbJsonLd } from "@/lib/structured-data";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
 
 export async function generateMetadata() {
-  const { about } = await loadSiteContent();
-  return pageMetadata(about.metaTitle, about.metaDescription, "/about");
+  const { about, shareImages } = await loadSiteContent();
+  return pageMetadata(about.metaTitle, about.metaDescription, "/about", shareImages.get("/about"));
 }
 
 export default async function AboutPage() {
@@ -83,7 +83,7 @@ export default async function AboutPage() {
                 {person.photo ? (
                   <LibraryImage
                     image={person.photo}
-                    sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                    sizes="(min-width: 1024px) 400px, (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2rem)"
                     className="aspect-square w-full object-cover"
                   />
                 ) : (

@@ -11,8 +11,13 @@ import { breadcrumbJsonLd } from "@/lib/structured-data";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
 
 export async function generateMetadata() {
-  const { contact } = await loadSiteContent();
-  return pageMetadata(contact.metaTitle, contact.metaDescription, "/contact");
+  const { contact, shareImages } = await loadSiteContent();
+  return pageMetadata(
+    contact.metaTitle,
+    contact.metaDescription,
+    "/contact",
+    shareImages.get("/contact"),
+  );
 }
 
 function formText(contact: SiteContent["contact"]): ContactFormText {

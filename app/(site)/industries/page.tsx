@@ -8,11 +8,12 @@ import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
 export async function generateMetadata() {
-  const { industryPageLabels: labels, industriesOverview } = await loadSiteContent();
+  const { industryPageLabels: labels, industriesOverview, shareImages } = await loadSiteContent();
   return pageMetadata(
     labels.breadcrumbIndustries,
     industriesOverview.metaDescription,
     "/industries",
+    shareImages.get("/industries"),
   );
 }
 

@@ -11,8 +11,13 @@ import { breadcrumbJsonLd } from "@/lib/structured-data";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
 
 export async function generateMetadata() {
-  const { locations } = await loadSiteContent();
-  return pageMetadata(locations.metaTitle, locations.metaDescription, "/locations");
+  const { locations, shareImages } = await loadSiteContent();
+  return pageMetadata(
+    locations.metaTitle,
+    locations.metaDescription,
+    "/locations",
+    shareImages.get("/locations"),
+  );
 }
 
 /** One term of the office's facts; its icon sits in the term so the list stays valid. */

@@ -11,8 +11,13 @@ import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
 export async function generateMetadata() {
-  const { servicesPage } = await loadSiteContent();
-  return pageMetadata(servicesPage.metaTitle, servicesPage.metaDescription, "/services");
+  const { servicesPage, shareImages } = await loadSiteContent();
+  return pageMetadata(
+    servicesPage.metaTitle,
+    servicesPage.metaDescription,
+    "/services",
+    shareImages.get("/services"),
+  );
 }
 
 export default async function ServicesPage() {

@@ -181,12 +181,14 @@ export function FieldControl({
             )}
             <select
               {...common}
-              aria-required={false}
+              aria-required={field.required ?? false}
               value={text}
               onChange={(event) => onChange(event.target.value)}
               className={`${fieldClass} mt-0 ${error ? invalid : ""}`}
             >
-              <option value="">{t.noImage}</option>
+              <option value="">
+                {field.required ? collectionsText.errors.choose(field.label) : t.noImage}
+              </option>
               {/* A chosen image no longer listed stays chosen until the editor picks another. */}
               {text !== "" && !chosen && <option value={text}>{text}</option>}
               {images.map((image) => (

@@ -35,6 +35,9 @@ const percent = (fraction: number) => Math.round(fraction * 100);
  */
 export function MediaDetails({ image, onClose }: MediaDetailsProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // While a file uploads or a change is saved, Escape does not close the dialog (its Close
+  // button is disabled then too): the result must be seen.
+  const busy = useRef(false);
   const titleId = useId();
   const open = image !== null;
 
@@ -50,7 +53,7 @@ export function MediaDetails({ image, onClose }: MediaDetailsProps) {
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (!busy.current) onClose();
       }}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-border bg-background p-5 text-foreground shadow-2xl backdrop:bg-black/50 sm:p-6"
     >
@@ -61,6 +64,9 @@ export function MediaDetails({ image, onClose }: MediaDetailsProps) {
           image={image}
           titleId={titleId}
           onClose={onClose}
+          onBusy={(working) => {
+            busy.current = working;
+          }}
         />
       )}
     </dialog>
@@ -71,10 +77,12 @@ function DetailsForm({
   image: current,
   titleId,
   onClose,
+  onBusy,
 }: {
   image: MediaItem;
   titleId: string;
   onClose: () => void;
+  onBusy: (busy: boolean) => void;
 }) {
   const router = useRouter();
   const ids = { alt: useId(), x: useId(), y: useId(), focal: useId() };
@@ -82,6 +90,7 @@ function DetailsForm({
   const [focal, setFocal] = useState({ x: current.focalX, y: current.focalY });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<"save" | "replace" | "remove" | null>(null);
+  useEffect(() => onBusy(busy !== null), [busy, onBusy]);
   const [progress, setProgress] = useState<number | null>(null);
 
   /**
@@ -164,7 +173,7 @@ function DetailsForm({
     if (!window.confirm(t.details.confirmRemove(current.alt))) return;
     setBusy("remove");
     try {
-      const result = await removeImage({ id: current.id });
+      const result = await removeImage({ id: current.id, alt: current.alt });
       if (!result.ok) return refused(result.message);
       done(t.messages.removed, t.messages.removedText(current.alt));
       onClose();

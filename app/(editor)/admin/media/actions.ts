@@ -11,6 +11,7 @@ import {
   isMediaType,
   MEDIA_BUCKET,
   MEDIA_MAX_BYTES,
+  MEDIA_PATH_PATTERN,
   mediaPath,
 } from "@/lib/media/rules";
 import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
@@ -80,9 +81,21 @@ async function storedFile(supabase: EditorClient, path: string) {
   return isMediaType(type) && data.size ? { type, size: data.size } : null;
 }
 
-async function removeFile(supabase: EditorClient, path: string) {
-  // A file left behind is only unused bytes; the row is what pages read.
+/**
+ * Removes a file just uploaded whose row could not be written, unless an image's row points at
+ * it (a retried or crafted call must never take a shown image's file). A file left behind is
+ * only unused bytes; the row is what pages read.
+ */
+async function discardUpload(supabase: EditorClient, path: string) {
+  if (!MEDIA_PATH_PATTERN.test(path)) return;
+  const { data, error } = await supabase.from("media").select("id").eq("path", path);
+  if (error || data.length > 0) return;
   await supabase.storage.from(MEDIA_BUCKET).remove([path]);
+}
+
+/** Whether a path is one `prepareUpload` gives for this image. */
+function isUploadPath(imageId: string, path: string): boolean {
+  return isItemId(imageId) && MEDIA_PATH_PATTERN.test(path) && path.startsWith(`${imageId}/`);
 }
 
 /** The library's row for a file just uploaded by `prepareUpload`'s address. */
@@ -92,7 +105,7 @@ export async function addImage(
   const supabase = await editorClient();
   if (!supabase) return { ok: false, message: t.denied };
   const invalid = imageDetailsError(input);
-  if (invalid || !isItemId(input.imageId) || !input.path.startsWith(`${input.imageId}/`)) {
+  if (invalid || !isUploadPath(input.imageId, input.path)) {
     return { ok: false, message: invalid ?? t.gone };
   }
   const file = await storedFile(supabase, input.path);
@@ -108,7 +121,7 @@ export async function addImage(
     height: input.height,
   });
   if (error) {
-    await removeFile(supabase, input.path);
+    await discardUpload(supabase, input.path);
     return failed(error);
   }
   refreshPages();
@@ -122,16 +135,23 @@ export async function replaceImage(
   const supabase = await editorClient();
   if (!supabase) return { ok: false, message: t.denied };
   const invalid = imageDetailsError({ ...input, alt: "kept" });
-  if (invalid || !isItemId(input.imageId) || !input.path.startsWith(`${input.imageId}/`)) {
+  if (invalid || !isUploadPath(input.imageId, input.path)) {
     return { ok: false, message: invalid ?? t.gone };
   }
   const file = await storedFile(supabase, input.path);
   if (!file) return { ok: false, message: t.uploadFailed(t.unreadable(input.fileName)) };
-  const { data: before } = await supabase
+  const { data: before, error: readError } = await supabase
     .from("media")
     .select("path")
     .eq("id", input.imageId)
     .maybeSingle();
+  if (readError) return failed(readError);
+  if (!before) {
+    await discardUpload(supabase, input.path);
+    return { ok: false, message: t.gone };
+  }
+  // The file it shows already: nothing to replace.
+  if (before.path === input.path) return { ok: false, message: t.changed };
   const { data, error } = await supabase
     .from("media")
     .update({
@@ -146,11 +166,11 @@ export async function replaceImage(
     .eq("updated_at", input.updatedAt)
     .select("id");
   if (error || data.length === 0) {
-    await removeFile(supabase, input.path);
-    if (error) return failed(error);
-    return { ok: false, message: before ? t.changed : t.gone };
+    await discardUpload(supabase, input.path);
+    return error ? failed(error) : { ok: false, message: t.changed };
   }
-  if (before) await removeFile(supabase, before.path);
+  // The old file stays: pages cached before the change and share cards already posted keep
+  // showing the old picture rather than a broken one. Deleting the image removes every version.
   refreshPages();
   return { ok: true };
 }
@@ -186,28 +206,39 @@ export async function saveImageDetails(input: {
   return { ok: true };
 }
 
-/** Deletes an image no item shows, published or staged; otherwise says where it is in use. */
-export async function removeImage(input: { id: string }): Promise<MediaResult> {
+interface MediaUse {
+  collection: string;
+  label: string;
+  staged: boolean;
+}
+
+function usesOf(detail: string | undefined): MediaUse[] {
+  try {
+    const uses: unknown = JSON.parse(detail ?? "[]");
+    return Array.isArray(uses) ? (uses as MediaUse[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Deletes an image nothing shows, published or staged, with every version of its file;
+ * otherwise says where it is in use. The check and the deletion are one locked step in the
+ * database (remove_media), so an image chosen meanwhile is never lost.
+ */
+export async function removeImage(input: { id: string; alt: string }): Promise<MediaResult> {
   const supabase = await editorClient();
   if (!supabase) return { ok: false, message: t.denied };
   if (!isItemId(input.id)) return { ok: false, message: t.gone };
-  const { data: image } = await supabase
-    .from("media")
-    .select("alt, path")
-    .eq("id", input.id)
-    .maybeSingle();
-  if (!image) return { ok: false, message: t.gone };
-  const { data: uses, error: usesError } = await supabase.rpc("media_uses", { image: input.id });
-  if (usesError) return failed(usesError);
-  if (uses.length > 0) return { ok: false, message: t.inUse(image.alt, uses) };
-  const { error } = await supabase.from("media").delete().eq("id", input.id);
-  // Chosen for an item between the check and the delete: the foreign key kept it.
+  const { data, error } = await supabase.rpc("remove_media", { image: input.id });
   if (error?.code === "23503") {
-    const { data: now } = await supabase.rpc("media_uses", { image: input.id });
-    return { ok: false, message: t.inUse(image.alt, now ?? []) };
+    return { ok: false, message: t.inUse(input.alt, usesOf(error.details)) };
   }
   if (error) return failed(error);
-  await removeFile(supabase, image.path);
+  if (!data?.id) return { ok: false, message: t.gone };
+  const folder = await supabase.storage.from(MEDIA_BUCKET).list(input.id, { limit: 1000 });
+  const versions = (folder.data ?? []).map((file) => `${input.id}/${file.name}`);
+  if (versions.length > 0) await supabase.storage.from(MEDIA_BUCKET).remove(versions);
   refreshPages();
   return { ok: true };
 }

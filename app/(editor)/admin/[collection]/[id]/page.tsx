@@ -114,7 +114,9 @@ export default async function ItemPage({ params, searchParams }: Props) {
   const values = source ? valuesFromRow(spec, source) : blankValues(spec);
   const name = String(values[spec.nameField] ?? "");
   // Only what the unique checks compare travels to the browser.
-  const unique = spec.fields.filter((field) => field.kind === "slug").map((field) => field.name);
+  const unique = spec.fields
+    .filter((field) => field.kind === "slug" || ("unique" in field && field.unique))
+    .map((field) => field.name);
   const others = rows
     .filter((row) => row.id !== editing?.id)
     .map((row) => Object.fromEntries(unique.map((field) => [field, String(row[field] ?? "")])));
