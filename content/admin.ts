@@ -21,6 +21,23 @@ export const editorShell = {
   toggleTheme: "Toggle dark mode",
 } as const;
 
+/** The admin's rooms: a side navigation on wide screens, a row of links on phones. */
+export const adminRooms = {
+  label: "Admin",
+  overview: "Overview",
+  pages: "Pages",
+  collections: "Collections",
+  media: "Media",
+  staged: "Staged",
+  activity: "Activity",
+  collectionsTitle: "Collections",
+  collectionsSubtitle:
+    "The site's services, industries, people and the other lists, each in the order the site shows them.",
+  pagesTitle: (page: string) => `${page}: texts`,
+  stagedTitle: "Staged changes",
+  activityTitle: "Activity",
+} as const;
+
 export const login = {
   metaTitle: "Sign in",
   title: "Editor sign in",
@@ -211,7 +228,7 @@ export const adminText = {
   pages: {
     title: "Edit by page",
     intro:
-      "Pick a page to see every text on it. Texts you have not changed show the website's default; saving one stores your version, and Reset to default removes it again. The words of each service, industry and other listed item are in Site structure, above.",
+      "Pick a page to see every text on it. Texts you have not changed show the website's default; saving one stores your version, and Reset to default removes it again. The words of each service, industry and other listed item are under Collections.",
     pickerLabel: "Page",
     groups: {
       pages: "Pages",

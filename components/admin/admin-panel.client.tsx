@@ -16,6 +16,7 @@ import { PeersContext } from "./editing-mark";
 import { EditorsHere } from "./editors-here";
 import { ErrorBanner } from "./error-banner";
 import { LiveBanner } from "./live-banner";
+import { pageTextsPath } from "./admin-rooms";
 import { PageEditor } from "./page-editor";
 import { RecentChanges } from "./recent-changes";
 import { StagedChanges } from "./staged-changes";
@@ -46,7 +47,15 @@ interface AdminPanelProps {
   drafts?: DraftSource;
   /** How the staged changes name and preview the items of each list. */
   lists?: StagedLists;
+  /** Which room of the admin this is: everything (the overview), or one part at its own address. */
+  view?: AdminView;
 }
+
+export type AdminView =
+  | { kind: "overview" }
+  | { kind: "page"; pageId: string }
+  | { kind: "staged" }
+  | { kind: "activity" };
 
 /** The editor's whole screen: live status, the page editor, the spec's list and add form. */
 export function AdminPanel({
@@ -59,6 +68,7 @@ export function AdminPanel({
   activity: givenActivity,
   drafts: givenDrafts,
   lists,
+  view = { kind: "overview" },
 }: AdminPanelProps) {
   const [sources] = useState(() => {
     let client: BrowserSupabase | undefined;
@@ -96,54 +106,81 @@ export function AdminPanel({
       <DraftsContext value={drafts}>
         <div className="flex flex-col gap-6">
           <LiveBanner live={live} />
-          {me && <EditorsHere peers={activity.peers} issue={activity.presenceIssue} />}
+          {me && (view.kind === "overview" || view.kind === "activity") && (
+            <EditorsHere peers={activity.peers} issue={activity.presenceIssue} />
+          )}
           {banner && <ErrorBanner message={banner} onDismiss={panel.dismissBanner} />}
-
-          <nav aria-label={adminText.jumpTo.label} className="-my-2 flex flex-wrap gap-x-1 text-sm">
-            {[
-              ["staged-changes", adminText.drafts.title],
-              ...(pages.length > 0 ? [["edit-by-page", adminText.pages.title]] : []),
-              ["manage-content", adminText.list.title],
-              ["add-content", adminText.add.title],
-              ["recent-changes", adminText.recent.title],
-            ].map(([id, title]) => (
-              <a
-                key={id}
-                href={`#${id}`}
-                className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          {view.kind === "page" && (
+            <PageEditor
+              panel={panel}
+              catalogue={catalogue}
+              pages={pages}
+              initialPage={view.pageId}
+              pageHref={pageTextsPath}
+            />
+          )}
+          {view.kind === "staged" && (
+            <StagedChanges
+              drafts={drafts}
+              items={items}
+              pathOf={pathOf}
+              defaultOf={defaultOf}
+              lists={lists}
+            />
+          )}
+          {view.kind === "activity" && <RecentChanges recent={activity.recent} meId={me?.id} />}
+          {view.kind === "overview" && (
+            <>
+              <nav
+                aria-label={adminText.jumpTo.label}
+                className="-my-2 flex flex-wrap gap-x-1 text-sm"
               >
-                {title}
-              </a>
-            ))}
-          </nav>
+                {[
+                  ["staged-changes", adminText.drafts.title],
+                  ...(pages.length > 0 ? [["edit-by-page", adminText.pages.title]] : []),
+                  ["manage-content", adminText.list.title],
+                  ["add-content", adminText.add.title],
+                  ["recent-changes", adminText.recent.title],
+                ].map(([id, title]) => (
+                  <a
+                    key={id}
+                    href={`#${id}`}
+                    className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    {title}
+                  </a>
+                ))}
+              </nav>
 
-          <StagedChanges
-            drafts={drafts}
-            items={items}
-            pathOf={pathOf}
-            defaultOf={defaultOf}
-            lists={lists}
-          />
+              <StagedChanges
+                drafts={drafts}
+                items={items}
+                pathOf={pathOf}
+                defaultOf={defaultOf}
+                lists={lists}
+              />
 
-          {pages.length > 0 && <PageEditor panel={panel} catalogue={catalogue} pages={pages} />}
+              {pages.length > 0 && <PageEditor panel={panel} catalogue={catalogue} pages={pages} />}
 
-          <div className="grid gap-6 lg:grid-cols-3">
-            <ContentListSection panel={panel} locations={locations} />
-            <div className="flex min-w-0 flex-col gap-6">
-              <AddContentForm panel={panel} suggestions={suggestions} />
-              <RecentChanges recent={activity.recent} meId={me?.id} />
-              <aside aria-labelledby="admin-info" className={`${card} bg-surface-strong`}>
-                <h2
-                  id="admin-info"
-                  className="flex items-center gap-2 text-base font-semibold text-foreground"
-                >
-                  <InterfaceIcon name="database" className="size-5 text-accent" />
-                  {adminText.info.title}
-                </h2>
-                <p className="mt-2 text-sm leading-6 text-muted">{adminText.info.text}</p>
-              </aside>
-            </div>
-          </div>
+              <div className="grid gap-6 lg:grid-cols-3">
+                <ContentListSection panel={panel} locations={locations} />
+                <div className="flex min-w-0 flex-col gap-6">
+                  <AddContentForm panel={panel} suggestions={suggestions} />
+                  <RecentChanges recent={activity.recent} meId={me?.id} />
+                  <aside aria-labelledby="admin-info" className={`${card} bg-surface-strong`}>
+                    <h2
+                      id="admin-info"
+                      className="flex items-center gap-2 text-base font-semibold text-foreground"
+                    >
+                      <InterfaceIcon name="database" className="size-5 text-accent" />
+                      {adminText.info.title}
+                    </h2>
+                    <p className="mt-2 text-sm leading-6 text-muted">{adminText.info.text}</p>
+                  </aside>
+                </div>
+              </div>
+            </>
+          )}
         </div>
       </DraftsContext>
     </PeersContext>

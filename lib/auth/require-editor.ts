@@ -1,6 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { createClient } from "@/lib/supabase/server";
+import { currentUser } from "./current-user";
 
 /**
  * The request's Supabase client and user when the user is a signed-in editor. Anyone else is
@@ -8,10 +8,7 @@ import { createClient } from "@/lib/supabase/server";
  * which says why they cannot edit.
  */
 export async function requireEditor(path: string) {
-  const supabase = await createClient();
-  const {
-    data: { user },
-  } = await supabase.auth.getUser();
+  const { supabase, user } = await currentUser();
   if (!user) redirect(`/login?next=${encodeURIComponent(path)}`);
   if (user.app_metadata?.role !== "editor") redirect("/admin");
   return { supabase, user };

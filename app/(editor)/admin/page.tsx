@@ -1,34 +1,11 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { AdminPanel } from "@/components/admin/admin-panel.client";
 import { CollectionLinks } from "@/components/admin/collections/collection-links";
 import { card, secondaryButton } from "@/components/admin/styles";
 import { adminText } from "@/content/admin";
-import { collectionSpecs } from "@/content/admin-collections";
-import { blankValues } from "@/lib/collections/item-rows";
-import { canStage, type StagedLists } from "@/lib/collections/staged";
-import { createClient } from "@/lib/supabase/server";
-import { siteTextCatalogue, siteTextPages } from "@/lib/site-text/catalogue";
-import { sessionToken } from "@/lib/supabase/session-token";
-import { publishSiteText, renewSessionToken, signOut } from "./actions";
-
-/** How the staged changes panel names and previews each list's items. */
-function stagedLists(): StagedLists {
-  return Object.fromEntries(
-    Object.values(collectionSpecs)
-      .filter((spec) => canStage(spec.name))
-      .map((spec) => [
-        spec.name,
-        {
-          title: spec.title,
-          nameField: spec.nameField,
-          page: spec.overview?.path ?? spec.listed("", blankValues(spec)).href,
-          bySlug: spec.overview !== undefined,
-        },
-      ]),
-  );
-}
+import { signOut } from "./actions";
+import { loadAdminPanel } from "./panel-props";
 
 export const metadata: Metadata = {
   title: adminText.metaTitle,
@@ -37,19 +14,8 @@ export const metadata: Metadata = {
 
 /** The proxy already sent visitors who are not signed in away; check again here all the same. */
 export default async function AdminPage() {
-  const supabase = await createClient();
-  const {
-    data: { user },
-  } = await supabase.auth.getUser();
-  // The proxy refreshed the session before this render, so its token has time left.
-  const {
-    data: { session },
-  } = await supabase.auth.getSession();
-  const token = sessionToken(session);
-  if (!user || !token) redirect("/login?next=/admin");
-
+  const { user, panel } = await loadAdminPanel("/admin");
   const email = user.email ?? user.id;
-  const isEditor = user.app_metadata?.role === "editor";
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-20 sm:px-6 sm:pt-10 lg:px-8">
@@ -71,17 +37,10 @@ export default async function AdminPage() {
         </div>
       </header>
 
-      {isEditor ? (
+      {panel ? (
         <>
           <CollectionLinks />
-          <AdminPanel
-            session={{ token, renew: renewSessionToken }}
-            publish={publishSiteText}
-            catalogue={siteTextCatalogue}
-            pages={siteTextPages}
-            me={{ id: user.id, email }}
-            lists={stagedLists()}
-          />
+          <AdminPanel {...panel} />
         </>
       ) : (
         <section

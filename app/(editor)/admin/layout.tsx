@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { AdminNav } from "@/components/admin/admin-nav.client";
+import { currentUser } from "@/lib/auth/current-user";
+
+/**
+ * Every admin screen sits beside the rooms' navigation, for editors; anyone else gets the
+ * screen alone (which says why they cannot edit, or sends them to sign in).
+ */
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const { user } = await currentUser();
+  if (user?.app_metadata?.role !== "editor") return children;
+  return (
+    <div className="w-full lg:mx-auto lg:grid lg:max-w-7xl lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-2 lg:pl-8">
+      <div className="border-b border-border px-4 sm:px-6 lg:border-0 lg:px-0 lg:pt-10">
+        <AdminNav />
+      </div>
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}

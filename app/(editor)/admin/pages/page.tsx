@@ -1,0 +1,8 @@
+import { redirect } from "next/navigation";
+import { pageTextsPath } from "@/components/admin/admin-rooms";
+import { siteTextPages } from "@/lib/site-text/catalogue";
+
+/** Pages opens on the first page's texts. */
+export default function PagesRoom() {
+  redirect(pageTextsPath(siteTextPages[0]?.id ?? "home"));
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import type { ComponentProps } from "react";
+import type { AdminPanel } from "@/components/admin/admin-panel.client";
+import { collectionSpecs } from "@/content/admin-collections";
+import { currentUser } from "@/lib/auth/current-user";
+import { blankValues } from "@/lib/collections/item-rows";
+import { canStage, type StagedLists } from "@/lib/collections/staged";
+import { siteTextCatalogue, siteTextPages } from "@/lib/site-text/catalogue";
+import { sessionToken } from "@/lib/supabase/session-token";
+import { publishSiteText, renewSessionToken } from "./actions";
+
+/** How the staged changes panel names and previews each list's items. */
+function stagedLists(): StagedLists {
+  return Object.fromEntries(
+    Object.values(collectionSpecs)
+      .filter((spec) => canStage(spec.name))
+      .map((spec) => [
+        spec.name,
+        {
+          title: spec.title,
+          nameField: spec.nameField,
+          page: spec.overview?.path ?? spec.listed("", blankValues(spec)).href,
+          bySlug: spec.overview !== undefined,
+        },
+      ]),
+  );
+}
+
+/**
+ * What every view of the admin panel starts from: the signed-in user and, for an editor, the
+ * panel's session, sources and catalogue. Visitors are sent to sign in and back to `path`.
+ */
+export async function loadAdminPanel(path: string) {
+  const { supabase, user } = await currentUser();
+  // The proxy refreshed the session before this render, so its token has time left.
+  const {
+    data: { session },
+  } = await supabase.auth.getSession();
+  const token = sessionToken(session);
+  if (!user || !token) redirect(`/login?next=${encodeURIComponent(path)}`);
+  const panel: ComponentProps<typeof AdminPanel> | null =
+    user.app_metadata?.role === "editor"
+      ? {
+          session: { token, renew: renewSessionToken },
+          publish: publishSiteText,
+          catalogue: siteTextCatalogue,
+          pages: siteTextPages,
+          me: { id: user.id, email: user.email ?? user.id },
+          lists: stagedLists(),
+        }
+      : null;
+  return { user, panel };
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { adminRooms as t } from "@/content/admin";
+import { COLLECTION_NAMES, collectionPath } from "@/lib/collections/fields";
+import { MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
+
+/** The admin's rooms, each at its own address; a collection's screens belong to Collections. */
+const ROOMS = [
+  { href: "/admin", label: t.overview, owns: (path: string) => path === "/admin" },
+  { href: "/admin/pages", label: t.pages, owns: (path: string) => path.startsWith("/admin/pages") },
+  {
+    href: "/admin/collections",
+    label: t.collections,
+    owns: (path: string) =>
+      path === "/admin/collections" ||
+      COLLECTION_NAMES.some((name) => path.startsWith(collectionPath(name))),
+  },
+  { href: MEDIA_LIBRARY_PATH, label: t.media, owns: (path: string) => path === MEDIA_LIBRARY_PATH },
+  { href: "/admin/staged", label: t.staged, owns: (path: string) => path === "/admin/staged" },
+  {
+    href: "/admin/activity",
+    label: t.activity,
+    owns: (path: string) => path === "/admin/activity",
+  },
+] as const;
+
+/**
+ * The side navigation of the admin (a scrolling row of links on phones). The room the current
+ * address belongs to is marked for eyes and for screen readers (aria-current).
+ */
+export function AdminNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label={t.label} className="lg:sticky lg:top-4">
+      <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 py-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+        {ROOMS.map((room) => {
+          const current = room.owns(pathname);
+          return (
+            <li key={room.href} className="shrink-0">
+              <Link
+                href={room.href}
+                // On every admin screen: fetched when chosen, not six renders per view.
+                prefetch={false}
+                aria-current={current ? "page" : undefined}
+                className={`flex min-h-11 items-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring lg:rounded-lg ${
+                  current
+                    ? "bg-accent text-accent-contrast"
+                    : "text-foreground hover:bg-surface-strong hover:text-accent"
+                }`}
+              >
+                {room.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

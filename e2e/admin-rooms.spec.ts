@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+import { adminRooms, adminText } from "../content/admin";
+import { mediaText } from "../content/admin-media";
+import { signIn } from "./editor";
+import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
+
+/** The admin's rooms: each at its own address, reached from one navigation. */
+
+const nav = (page: Page) => page.getByRole("navigation", { name: adminRooms.label });
+const room = (page: Page, name: string) => nav(page).getByRole("link", { name, exact: true });
+const pagePicker = (page: Page) => page.getByLabel(adminText.pages.pickerLabel, { exact: true });
+
+test("every room has its own address, the navigation marks where the editor is, and back and forward work", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(room(page, adminRooms.overview)).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { level: 1, name: adminText.title })).toBeVisible();
+
+  await room(page, adminRooms.pages).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/pages/home");
+  await expect(room(page, adminRooms.pages)).toHaveAttribute("aria-current", "page");
+  await expect(room(page, adminRooms.overview)).not.toHaveAttribute("aria-current");
+  await expect(pagePicker(page)).toHaveValue("home");
+
+  // Choosing a page gives it an address; back shows the page before.
+  await pagePicker(page).selectOption("contact");
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/pages/contact");
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/pages/home");
+  await expect(pagePicker(page)).toHaveValue("home");
+  // A shared link opens the page it names.
+  await page.goto("/admin/pages/contact");
+  await expect(pagePicker(page)).toHaveValue("contact");
+  expect((await page.request.get("/admin/pages/no-such-page")).status()).toBe(404);
+
+  await page.goto("/admin/pages/contact");
+  await room(page, adminRooms.staged).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/staged");
+  await expect(page.getByRole("heading", { level: 2, name: adminText.drafts.title })).toBeVisible();
+  await expect(page.getByText(adminText.realtime.connected)).toBeVisible();
+
+  await room(page, adminRooms.activity).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/activity");
+  await expect(page.getByRole("heading", { name: adminText.recent.title })).toBeVisible();
+
+  await room(page, adminRooms.media).click();
+  await expect(page.getByRole("heading", { level: 1, name: mediaText.title })).toBeVisible();
+
+  // A collection's screens belong to Collections.
+  await room(page, adminRooms.collections).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/collections");
+  await expect(
+    page.getByRole("heading", { level: 1, name: adminRooms.collectionsTitle }),
+  ).toBeVisible();
+  await page.locator("main").getByRole("link", { name: "Services" }).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/services");
+  await expect(room(page, adminRooms.collections)).toHaveAttribute("aria-current", "page");
+
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/collections");
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: mediaText.title })).toBeVisible();
+});
+
+test("on a phone the rooms are one row of 44 px targets, every one reachable", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const { overview, pages, collections, media, staged, activity } = adminRooms;
+  for (const name of [overview, pages, collections, media, staged, activity]) {
+    const link = room(page, name);
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeInViewport();
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  await room(page, adminRooms.activity).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/activity");
+});
+
+test("the rooms have no WCAG 2.2 AA violations, in either theme", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  for (const theme of ["light", "dark"] as const) {
+    for (const path of [
+      "/admin/pages/about",
+      "/admin/staged",
+      "/admin/activity",
+      "/admin/collections",
+    ]) {
+      await gotoWithTheme(page, path, theme);
+      await expect(nav(page)).toBeVisible();
+      await expect(page.getByText(adminText.list.loading)).toHaveCount(0);
+      expect(await axeViolations(page), `${path} (${theme})`).toEqual([]);
+      expect(await axeViolations(page, COLOUR_RULES), `${path} (${theme})`).toEqual([]);
+    }
+  }
+});
