@@ -38,6 +38,29 @@ export const adminRooms = {
   activityTitle: "Activity",
 } as const;
 
+/** The command palette: Ctrl+K (Command+K on a Mac) jumps to any room, page, text or item. */
+export const commandPalette = {
+  open: "Jump to...",
+  shortcut: "Ctrl K",
+  title: "Jump to",
+  label: "Page, text or item",
+  placeholder: "Type a page, a text, a service...",
+  loading: "Loading everything you can open...",
+  failed: "The list could not be loaded. Close this and try again.",
+  none: (query: string) => `Nothing matches "${query}".`,
+  count: (shown: number, total: number) =>
+    shown === total ? `${total} results` : `${shown} of ${total} results: type more to narrow them`,
+  hint: "Up and down to choose, Enter to open, Escape to close.",
+  close: "Close",
+  kinds: {
+    room: "Room",
+    page: "Page texts",
+    text: "Text",
+    collection: "List",
+    item: "Item",
+  },
+} as const;
+
 export const login = {
   metaTitle: "Sign in",
   title: "Editor sign in",

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminRooms, adminText } from "../content/admin";
+import { adminRooms, adminText, commandPalette } from "../content/admin";
 import { mediaText } from "../content/admin-media";
 import { signIn } from "./editor";
 import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
@@ -94,4 +94,37 @@ test("the rooms have no WCAG 2.2 AA violations, in either theme", async ({ page 
       expect(await axeViolations(page, COLOUR_RULES), `${path} (${theme})`).toEqual([]);
     }
   }
+});
+
+test("Ctrl+K jumps to any item or text, by keyboard alone", async ({ page }) => {
+  await signIn(page);
+  const palette = page.getByRole("dialog", { name: commandPalette.title });
+  const search = palette.getByRole("combobox", { name: commandPalette.label });
+
+  await page.keyboard.press("Control+k");
+  await expect(search).toBeFocused();
+  await search.fill("dft");
+  await expect(palette.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+  await expect(palette.getByRole("option", { name: /^DFT/ })).toBeVisible();
+  await search.fill("dft services/dft");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/services\/[0-9a-f-]{36}$/);
+  await expect(palette).toBeHidden();
+
+  // A text opens on its page's texts, found by its key.
+  await page.keyboard.press("Control+k");
+  await search.fill("contact.hero.title");
+  await search.press("ArrowDown");
+  await search.press("ArrowUp");
+  await search.press("Enter");
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/pages/contact");
+  await expect(page.getByLabel(adminText.pages.searchLabel)).toHaveValue("contact.hero.title");
+
+  // Escape closes it; a miss says so.
+  await page.getByRole("button", { name: commandPalette.open }).click();
+  await search.fill("no such thing anywhere");
+  await expect(palette.getByText(commandPalette.none("no such thing anywhere"))).toBeVisible();
+  await search.press("Escape");
+  await expect(palette).toBeHidden();
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -3,28 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { adminRooms as t } from "@/content/admin";
-import { COLLECTION_NAMES, collectionPath } from "@/lib/collections/fields";
-import { MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
-
-/** The admin's rooms, each at its own address; a collection's screens belong to Collections. */
-const ROOMS = [
-  { href: "/admin", label: t.overview, owns: (path: string) => path === "/admin" },
-  { href: "/admin/pages", label: t.pages, owns: (path: string) => path.startsWith("/admin/pages") },
-  {
-    href: "/admin/collections",
-    label: t.collections,
-    owns: (path: string) =>
-      path === "/admin/collections" ||
-      COLLECTION_NAMES.some((name) => path.startsWith(collectionPath(name))),
-  },
-  { href: MEDIA_LIBRARY_PATH, label: t.media, owns: (path: string) => path === MEDIA_LIBRARY_PATH },
-  { href: "/admin/staged", label: t.staged, owns: (path: string) => path === "/admin/staged" },
-  {
-    href: "/admin/activity",
-    label: t.activity,
-    owns: (path: string) => path === "/admin/activity",
-  },
-] as const;
+import { ROOMS } from "./admin-rooms";
 
 /**
  * The side navigation of the admin (a scrolling row of links on phones). The room the current
@@ -33,7 +12,7 @@ const ROOMS = [
 export function AdminNav() {
   const pathname = usePathname();
   return (
-    <nav aria-label={t.label} className="lg:sticky lg:top-4">
+    <nav aria-label={t.label}>
       <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 py-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
         {ROOMS.map((room) => {
           const current = room.owns(pathname);

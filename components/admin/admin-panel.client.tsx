@@ -53,7 +53,7 @@ interface AdminPanelProps {
 
 export type AdminView =
   | { kind: "overview" }
-  | { kind: "page"; pageId: string }
+  | { kind: "page"; pageId: string; query?: string }
   | { kind: "staged" }
   | { kind: "activity" };
 
@@ -116,6 +116,7 @@ export function AdminPanel({
               catalogue={catalogue}
               pages={pages}
               initialPage={view.pageId}
+              initialQuery={view.query}
               pageHref={pageTextsPath}
             />
           )}

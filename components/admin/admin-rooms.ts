@@ -1,2 +1,26 @@
+import { adminRooms as t } from "@/content/admin";
+import { COLLECTION_NAMES, collectionPath } from "@/lib/collections/fields";
+import { MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
+
 /** Each public page's texts at their own address in the admin. */
 export const pageTextsPath = (pageId: string) => `/admin/pages/${pageId}`;
+
+/** The admin's rooms, each at its own address; a collection's screens belong to Collections. */
+export const ROOMS = [
+  { href: "/admin", label: t.overview, owns: (path: string) => path === "/admin" },
+  { href: "/admin/pages", label: t.pages, owns: (path: string) => path.startsWith("/admin/pages") },
+  {
+    href: "/admin/collections",
+    label: t.collections,
+    owns: (path: string) =>
+      path === "/admin/collections" ||
+      COLLECTION_NAMES.some((name) => path.startsWith(collectionPath(name))),
+  },
+  { href: MEDIA_LIBRARY_PATH, label: t.media, owns: (path: string) => path === MEDIA_LIBRARY_PATH },
+  { href: "/admin/staged", label: t.staged, owns: (path: string) => path === "/admin/staged" },
+  {
+    href: "/admin/activity",
+    label: t.activity,
+    owns: (path: string) => path === "/admin/activity",
+  },
+] as const;

@@ -19,14 +19,23 @@ interface PageEditorProps {
   pages: readonly SiteTextPage[];
   /** The page shown first; the first of `pages` if not given. */
   initialPage?: string;
+  /** A search to start with (the command palette opens a text by its key). */
+  initialQuery?: string;
   /** Where each page's texts have their own address: choosing a page updates it. */
   pageHref?: (pageId: string) => string;
 }
 
 /** Every text of one public page, stored or default, editable in place; or a search across all. */
-export function PageEditor({ panel, catalogue, pages, initialPage, pageHref }: PageEditorProps) {
+export function PageEditor({
+  panel,
+  catalogue,
+  pages,
+  initialPage,
+  initialQuery = "",
+  pageHref,
+}: PageEditorProps) {
   const [pageId, setPageId] = useState(initialPage ?? pages[0]?.id ?? "");
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(initialQuery);
 
   // Back and forward between pages' addresses show those pages again.
   useEffect(() => {

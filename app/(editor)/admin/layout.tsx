@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav.client";
+import { CommandPalette } from "@/components/admin/command-palette.client";
 import { currentUser } from "@/lib/auth/current-user";
 
 /**
@@ -11,8 +12,11 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   if (user?.app_metadata?.role !== "editor") return children;
   return (
     <div className="w-full lg:mx-auto lg:grid lg:max-w-7xl lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-2 lg:pl-8">
-      <div className="border-b border-border px-4 sm:px-6 lg:border-0 lg:px-0 lg:pt-10">
-        <AdminNav />
+      <div className="border-b border-border px-4 pt-3 sm:px-6 lg:border-0 lg:px-0 lg:pt-10">
+        <div className="lg:sticky lg:top-4">
+          <CommandPalette />
+          <AdminNav />
+        </div>
       </div>
       <div className="min-w-0">{children}</div>
     </div>

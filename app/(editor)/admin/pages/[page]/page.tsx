@@ -7,7 +7,10 @@ import { adminRooms } from "@/content/admin";
 import { siteTextPages } from "@/lib/site-text/catalogue";
 import { loadAdminPanel } from "../../panel-props";
 
-type Props = { params: Promise<{ page: string }> };
+type Props = {
+  params: Promise<{ page: string }>;
+  searchParams: Promise<{ text?: string | string[] }>;
+};
 
 const pageOf = (id: string) => siteTextPages.find((page) => page.id === id);
 
@@ -20,14 +23,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** One public page's texts, at an address of its own. */
-export default async function PageTextsRoom({ params }: Props) {
+export default async function PageTextsRoom({ params, searchParams }: Props) {
   const page = pageOf((await params).page);
   if (!page) notFound();
   const { panel } = await loadAdminPanel(pageTextsPath(page.id));
   if (!panel) redirect("/admin");
   return (
     <AdminRoom title={adminRooms.pages}>
-      <AdminPanel {...panel} view={{ kind: "page", pageId: page.id }} />
+      <AdminPanel
+        {...panel}
+        view={{ kind: "page", pageId: page.id, query: [(await searchParams).text].flat()[0] }}
+      />
     </AdminRoom>
   );
 }
