@@ -16,8 +16,8 @@ import { PeersContext } from "./editing-mark";
 import { EditorsHere } from "./editors-here";
 import { ErrorBanner } from "./error-banner";
 import { LiveBanner } from "./live-banner";
-import { pageTextsPath } from "./admin-rooms";
 import { PageEditor } from "./page-editor";
+import { RoutedPageEditor } from "./routed-page-editor.client";
 import { RecentChanges } from "./recent-changes";
 import { StagedChanges } from "./staged-changes";
 import { card } from "./styles";
@@ -52,10 +52,7 @@ interface AdminPanelProps {
 }
 
 export type AdminView =
-  | { kind: "overview" }
-  | { kind: "page"; pageId: string; query?: string }
-  | { kind: "staged" }
-  | { kind: "activity" };
+  { kind: "overview" } | { kind: "pages" } | { kind: "staged" } | { kind: "activity" };
 
 /** The editor's whole screen: live status, the page editor, the spec's list and add form. */
 export function AdminPanel({
@@ -110,15 +107,8 @@ export function AdminPanel({
             <EditorsHere peers={activity.peers} issue={activity.presenceIssue} />
           )}
           {banner && <ErrorBanner message={banner} onDismiss={panel.dismissBanner} />}
-          {view.kind === "page" && (
-            <PageEditor
-              panel={panel}
-              catalogue={catalogue}
-              pages={pages}
-              initialPage={view.pageId}
-              initialQuery={view.query}
-              pageHref={pageTextsPath}
-            />
+          {view.kind === "pages" && (
+            <RoutedPageEditor panel={panel} catalogue={catalogue} pages={pages} />
           )}
           {view.kind === "staged" && (
             <StagedChanges

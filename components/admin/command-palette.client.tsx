@@ -17,36 +17,47 @@ const SHOWN = 40;
  */
 export function CommandPalette() {
   const router = useRouter();
-  const ids = { title: useId(), input: useId(), list: useId(), status: useId() };
+  const ids = { title: useId(), input: useId(), list: useId(), status: useId(), hint: useId() };
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [entries, setEntries] = useState<PaletteEntry[] | "loading" | "failed" | null>(null);
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
 
-  const requested = useRef(false);
+  const loading = useRef(false);
 
+  // Read each time it opens (items come and go while the admin stays open); the last list
+  // stays on screen meanwhile.
   const openPalette = useCallback(() => {
     setOpen(true);
-    // Read once, when first opened; again only after a failure.
-    if (requested.current) return;
-    requested.current = true;
-    setEntries("loading");
-    const failed = () => {
-      requested.current = false;
-      setEntries("failed");
-    };
+    if (loading.current) return;
+    loading.current = true;
+    setEntries((current) => (Array.isArray(current) ? current : "loading"));
     loadPaletteEntries()
-      .then((loaded) => (loaded ? setEntries(loaded) : failed()))
-      .catch(failed);
+      .then((loaded) => setEntries(loaded ?? "failed"))
+      .catch(() => setEntries((current) => (Array.isArray(current) ? current : "failed")))
+      .finally(() => {
+        loading.current = false;
+      });
   }, []);
 
   useEffect(() => {
+    // Command+K on a Mac (where Ctrl+K deletes to the end of the line), Ctrl+K elsewhere.
+    const mac = /Mac|iPhone|iPad/.test(navigator.userAgent);
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
-        event.preventDefault();
-        openPalette();
+      const modifier = mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
+      if (
+        !modifier ||
+        event.shiftKey ||
+        event.altKey ||
+        event.isComposing ||
+        event.defaultPrevented ||
+        event.key.toLowerCase() !== "k"
+      ) {
+        return;
       }
+      event.preventDefault();
+      openPalette();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -75,12 +86,17 @@ export function CommandPalette() {
     router.push(entry.href);
   }
 
+  // The chosen option stays in sight as the arrows move through a long list.
+  useEffect(() => {
+    document.getElementById(`${ids.list}-${chosen}`)?.scrollIntoView({ block: "nearest" });
+  }, [chosen, ids.list]);
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       const step = event.key === "ArrowDown" ? 1 : -1;
       setActive((chosen + step + shown.length) % Math.max(1, shown.length));
-    } else if (event.key === "Enter") {
+    } else if (event.key === "Enter" && !event.nativeEvent.isComposing) {
       event.preventDefault();
       go(shown[chosen]);
     }
@@ -131,7 +147,7 @@ export function CommandPalette() {
               aria-expanded={shown.length > 0}
               aria-controls={ids.list}
               aria-activedescendant={shown.length > 0 ? `${ids.list}-${chosen}` : undefined}
-              aria-describedby={ids.status}
+              aria-describedby={`${ids.status} ${ids.hint}`}
               aria-autocomplete="list"
               autoComplete="off"
               spellCheck={false}
@@ -145,9 +161,12 @@ export function CommandPalette() {
               className={field}
             />
             <div className="mt-2 flex items-start justify-between gap-3">
-              <p id={ids.status} aria-live="polite" className="text-xs text-muted">
-                {status} {t.hint}
-              </p>
+              <div className="text-xs text-muted">
+                <p id={ids.status} aria-live="polite">
+                  {status}
+                </p>
+                <p id={ids.hint}>{t.hint}</p>
+              </div>
               <button type="button" onClick={close} className={secondaryButton}>
                 {t.close}
               </button>

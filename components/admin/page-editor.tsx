@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
 import type { SiteTextPage, SiteTextPageGroup } from "@/content/site-text";
@@ -17,36 +17,24 @@ interface PageEditorProps {
   panel: ContentPanel;
   catalogue: readonly SiteTextEntry[];
   pages: readonly SiteTextPage[];
-  /** The page shown first; the first of `pages` if not given. */
-  initialPage?: string;
-  /** A search to start with (the command palette opens a text by its key). */
-  initialQuery?: string;
-  /** Where each page's texts have their own address: choosing a page updates it. */
-  pageHref?: (pageId: string) => string;
+  /** The page shown, when the address decides it (Pages), and how to choose another. */
+  routed?: { pageId: string; choose: (pageId: string) => void };
+  /** A search asked for from outside (the command palette opens a text by its key). */
+  search?: string;
 }
 
 /** Every text of one public page, stored or default, editable in place; or a search across all. */
-export function PageEditor({
-  panel,
-  catalogue,
-  pages,
-  initialPage,
-  initialQuery = "",
-  pageHref,
-}: PageEditorProps) {
-  const [pageId, setPageId] = useState(initialPage ?? pages[0]?.id ?? "");
-  const [query, setQuery] = useState(initialQuery);
+export function PageEditor({ panel, catalogue, pages, routed, search = "" }: PageEditorProps) {
+  const [chosenPage, setChosenPage] = useState(pages[0]?.id ?? "");
+  const pageId = routed?.pageId ?? chosenPage;
+  const [query, setQuery] = useState(search);
+  // A new search asked for from outside replaces the one typed.
+  const [asked, setAsked] = useState(search);
+  if (search !== asked) {
+    setAsked(search);
+    setQuery(search);
+  }
 
-  // Back and forward between pages' addresses show those pages again.
-  useEffect(() => {
-    if (!pageHref) return;
-    const follow = () => {
-      const shown = pages.find((candidate) => pageHref(candidate.id) === window.location.pathname);
-      if (shown) setPageId(shown.id);
-    };
-    window.addEventListener("popstate", follow);
-    return () => window.removeEventListener("popstate", follow);
-  }, [pageHref, pages]);
   const ids = useId();
   const { items, load } = panel.state;
 
@@ -82,12 +70,7 @@ export function PageEditor({
             <select
               id={`${ids}-page`}
               value={pageId}
-              onChange={(event) => {
-                setPageId(event.target.value);
-                // The address follows without a navigation (the panel and its live
-                // connection stay); back and forward then move between pages.
-                if (pageHref) window.history.pushState(null, "", pageHref(event.target.value));
-              }}
+              onChange={(event) => (routed?.choose ?? setChosenPage)(event.target.value)}
               className={`${field} mt-0 min-h-11 w-auto max-w-full min-w-0 flex-1`}
             >
               {GROUPS.map((group) => (

@@ -1,16 +1,9 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
-import { AdminPanel } from "@/components/admin/admin-panel.client";
-import { AdminRoom } from "@/components/admin/admin-room";
-import { pageTextsPath } from "@/components/admin/admin-rooms";
+import { notFound } from "next/navigation";
 import { adminRooms } from "@/content/admin";
 import { siteTextPages } from "@/lib/site-text/catalogue";
-import { loadAdminPanel } from "../../panel-props";
 
-type Props = {
-  params: Promise<{ page: string }>;
-  searchParams: Promise<{ text?: string | string[] }>;
-};
+type Props = { params: Promise<{ page: string }> };
 
 const pageOf = (id: string) => siteTextPages.find((page) => page.id === id);
 
@@ -22,18 +15,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** One public page's texts, at an address of its own. */
-export default async function PageTextsRoom({ params, searchParams }: Props) {
-  const page = pageOf((await params).page);
-  if (!page) notFound();
-  const { panel } = await loadAdminPanel(pageTextsPath(page.id));
-  if (!panel) redirect("/admin");
-  return (
-    <AdminRoom title={adminRooms.pages}>
-      <AdminPanel
-        {...panel}
-        view={{ kind: "page", pageId: page.id, query: [(await searchParams).text].flat()[0] }}
-      />
-    </AdminRoom>
-  );
+/** One public page's texts (the layout's panel shows them, from the address): 404 for no page. */
+export default async function PageTextsRoom({ params }: Props) {
+  if (!pageOf((await params).page)) notFound();
+  return null;
 }
