@@ -10,9 +10,9 @@ import {
 } from "@/app/(editor)/admin/media/actions";
 import { mediaText } from "@/content/admin-media";
 import { altError } from "@/lib/media/details";
-import { ALT_MAX } from "@/lib/media/rules";
 import { showToast } from "@/lib/toast";
-import { dangerButton, field, label, primaryButton, secondaryButton } from "../styles";
+import { dangerButton, label, primaryButton, secondaryButton } from "../styles";
+import { AltField } from "./alt-field";
 import { FilePicker } from "./file-picker";
 import type { MediaItem } from "./media-item";
 import { UploadProgress } from "./upload-progress";
@@ -265,19 +265,7 @@ function DetailsForm({
         </div>
       </fieldset>
 
-      <div className="mt-4">
-        <label htmlFor={ids.alt} className={label}>
-          {t.upload.alt}
-        </label>
-        <input
-          id={ids.alt}
-          value={alt}
-          maxLength={ALT_MAX}
-          required
-          onChange={(event) => setAlt(event.target.value)}
-          className={field}
-        />
-      </div>
+      <AltField id={ids.alt} value={alt} onChange={setAlt} className="mt-4" />
 
       <p className="mt-4 text-sm">
         <span className="font-medium">{t.details.copyUrl}: </span>

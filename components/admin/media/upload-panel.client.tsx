@@ -6,9 +6,9 @@ import { addImage, prepareUpload } from "@/app/(editor)/admin/media/actions";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { mediaText } from "@/content/admin-media";
 import { altError } from "@/lib/media/details";
-import { ALT_MAX } from "@/lib/media/rules";
 import { showToast } from "@/lib/toast";
-import { card, field, label, primaryButton, secondaryButton } from "../styles";
+import { card, primaryButton, secondaryButton } from "../styles";
+import { AltField } from "./alt-field";
 import { FilePicker } from "./file-picker";
 import { UploadProgress } from "./upload-progress";
 import { checkImageFile, formatBytes, uploadFile } from "./upload-file";
@@ -30,7 +30,7 @@ interface Chosen {
  */
 export function UploadPanel() {
   const router = useRouter();
-  const ids = { heading: useId(), alt: useId(), altHint: useId(), problem: useId() };
+  const ids = { heading: useId(), alt: useId(), problem: useId() };
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [alt, setAlt] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -159,24 +159,13 @@ export function UploadPanel() {
             onFile={(file) => void choose(file)}
           />
         </div>
-        <div>
-          <label htmlFor={ids.alt} className={label}>
-            {t.upload.alt}
-          </label>
-          <p id={ids.altHint} className="mt-1 text-xs text-muted">
-            {t.upload.altHint}
-          </p>
-          <input
-            id={ids.alt}
-            value={alt}
-            maxLength={ALT_MAX}
-            required
-            aria-describedby={`${ids.altHint}${problem ? ` ${ids.problem}` : ""}`}
-            disabled={busy}
-            onChange={(event) => setAlt(event.target.value)}
-            className={field}
-          />
-        </div>
+        <AltField
+          id={ids.alt}
+          value={alt}
+          onChange={setAlt}
+          disabled={busy}
+          problemId={problem ? ids.problem : undefined}
+        />
         {busy && <UploadProgress percent={progress} />}
         {problem && (
           <p
