@@ -5,7 +5,14 @@ import { mediaText } from "../content/admin-media";
 import { previewText } from "../content/preview";
 import { MEDIA_MAX_BYTES } from "../lib/media/rules";
 import { e2eSupabase } from "./backend";
-import { expectToast, SERVICE_ROLE_KEY, signIn, TWO_EDITORS_TIMEOUT_MS } from "./editor";
+import {
+  createEditor,
+  editorContext,
+  expectToast,
+  SERVICE_ROLE_KEY,
+  signIn,
+  TWO_EDITORS_TIMEOUT_MS,
+} from "./editor";
 import { axeViolations, expect, test } from "./fixtures";
 
 /** Editors upload images to the media library and put them on the site's pages. */
@@ -91,7 +98,12 @@ async function portrait(page: Page) {
 
 test("bad files and missing alt text are refused with a reason; a dropped image uploads with progress and, unused, can be deleted", async ({
   page,
+  browser,
+  request,
 }) => {
+  // A second editor watches the library: uploads and deletions reach it live.
+  const other = await editorContext(browser, await createEditor(request));
+  await openLibrary(other.page);
   await signIn(page);
   await openLibrary(page);
   const file = page.locator("input[type=file]").first();
@@ -143,6 +155,9 @@ test("bad files and missing alt text are refused with a reason; a dropped image 
   await expect(page.getByRole("progressbar", { name: t.upload.progress })).toBeVisible();
   await expectToast(page, t.messages.uploadedText(waferAlt));
   await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await expect(
+    other.page.getByRole("button", { name: `${t.details.edit} ${waferAlt}` }),
+  ).toBeVisible();
 
   // Shown nowhere, it can be deleted.
   const card = page.getByRole("button", { name: `${t.details.edit} ${waferAlt}` });
@@ -154,6 +169,10 @@ test("bad files and missing alt text are refused with a reason; a dropped image 
     .click();
   await expectToast(page, t.messages.removedText(waferAlt));
   await expect(card).toHaveCount(0);
+  await expect(
+    other.page.getByRole("button", { name: `${t.details.edit} ${waferAlt}` }),
+  ).toHaveCount(0);
+  await other.context.close();
 });
 
 test("an editor uploads a portrait, puts it on the About page, moves its focal point, replaces it, and cannot delete it while it is shown", async ({

@@ -1,6 +1,9 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState } from "react";
+import type { BrowserSession } from "@/lib/supabase/session-token";
+import { useTableChanges } from "../use-table-changes";
 import { mediaText } from "@/content/admin-media";
 import { card } from "../styles";
 import { MediaDetails } from "./media-details.client";
@@ -20,10 +23,31 @@ function matches(image: MediaItem, query: string): boolean {
 }
 
 /** The library's images, searchable, each opening its details. */
-export function MediaLibrary({ images }: { images: readonly MediaItem[] }) {
+export function MediaLibrary({
+  images,
+  session,
+}: {
+  images: readonly MediaItem[];
+  session: BrowserSession;
+}) {
+  const router = useRouter();
   const searchId = useId();
   const [query, setQuery] = useState("");
   const [openId, setOpenId] = useState<string | null>(null);
+  // Another editor's upload, change or deletion shows at once; while an image's details are
+  // open it waits until they close, so nothing typed there is reset.
+  const missed = useRef(false);
+  useTableChanges(session, "media", () => {
+    if (openId === null) router.refresh();
+    else missed.current = true;
+  });
+  const close = () => {
+    setOpenId(null);
+    if (missed.current) {
+      missed.current = false;
+      router.refresh();
+    }
+  };
   const shown = images.filter((image) => matches(image, query));
   // The details follow the server's list: after a save or a replacement it shows the new version.
   const open = images.find((image) => image.id === openId) ?? null;
@@ -86,7 +110,7 @@ export function MediaLibrary({ images }: { images: readonly MediaItem[] }) {
           </li>
         ))}
       </ul>
-      <MediaDetails image={open} onClose={() => setOpenId(null)} />
+      <MediaDetails image={open} onClose={close} />
     </section>
   );
 }

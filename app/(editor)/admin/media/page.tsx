@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { renewSessionToken } from "../actions";
+import { sessionToken } from "@/lib/supabase/session-token";
 import { CollectionFrame } from "@/components/admin/collections/collection-frame";
 import { MediaLibrary } from "@/components/admin/media/media-library.client";
 import type { MediaItem } from "@/components/admin/media/media-item";
@@ -17,6 +20,9 @@ export const metadata: Metadata = {
 /** The site's images: upload, describe, set focal points, replace and delete. */
 export default async function MediaPage() {
   const { supabase } = await requireEditor(MEDIA_LIBRARY_PATH);
+  // The proxy refreshed the session before this render, so its token has time left.
+  const token = sessionToken((await supabase.auth.getSession()).data.session);
+  if (!token) redirect(`/login?next=${encodeURIComponent(MEDIA_LIBRARY_PATH)}`);
   const { data, error } = await supabase
     .from("media")
     .select()
@@ -45,7 +51,7 @@ export default async function MediaPage() {
   return (
     <CollectionFrame title={mediaText.title} subtitle={mediaText.subtitle(images.length)}>
       <UploadPanel />
-      <MediaLibrary images={images} />
+      <MediaLibrary images={images} session={{ token, renew: renewSessionToken }} />
     </CollectionFrame>
   );
 }
