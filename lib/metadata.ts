@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { company } from "@/content/company";
 import type { SiteImage } from "@/content/types";
+import { renderedImageUrl } from "@/lib/media/image-loader";
 import { notFoundPage } from "@/content/errors";
 
 /** What every page's Open Graph says (a page's own openGraph replaces its layout's whole). */
@@ -15,11 +16,12 @@ const SHARE_HEIGHT = 630;
  * documented cover crop, which keeps the centre).
  */
 function shareCard(image: SiteImage) {
-  const url = new URL(image.src.replace("/object/public/", "/render/image/public/"));
-  url.searchParams.set("width", String(SHARE_WIDTH));
-  url.searchParams.set("height", String(SHARE_HEIGHT));
-  url.searchParams.set("resize", "cover");
-  return { url: url.toString(), width: SHARE_WIDTH, height: SHARE_HEIGHT, alt: image.alt };
+  const url = renderedImageUrl(image.src, {
+    width: String(SHARE_WIDTH),
+    height: String(SHARE_HEIGHT),
+    resize: "cover",
+  });
+  return { url, width: SHARE_WIDTH, height: SHARE_HEIGHT, alt: image.alt };
 }
 
 /**

@@ -98,6 +98,17 @@ export function AdminPanel({
     return catalogue.filter((entry) => !taken.has(entry.key));
   }, [catalogue, items]);
 
+  // On the overview and in its own room.
+  const staged = (
+    <StagedChanges
+      drafts={drafts}
+      items={items}
+      pathOf={pathOf}
+      defaultOf={defaultOf}
+      lists={lists}
+    />
+  );
+
   return (
     <PeersContext value={activity.peers}>
       <DraftsContext value={drafts}>
@@ -110,15 +121,7 @@ export function AdminPanel({
           {view.kind === "pages" && (
             <RoutedPageEditor panel={panel} catalogue={catalogue} pages={pages} />
           )}
-          {view.kind === "staged" && (
-            <StagedChanges
-              drafts={drafts}
-              items={items}
-              pathOf={pathOf}
-              defaultOf={defaultOf}
-              lists={lists}
-            />
-          )}
+          {view.kind === "staged" && staged}
           {view.kind === "activity" && <RecentChanges recent={activity.recent} meId={me?.id} />}
           {view.kind === "overview" && (
             <>
@@ -143,13 +146,7 @@ export function AdminPanel({
                 ))}
               </nav>
 
-              <StagedChanges
-                drafts={drafts}
-                items={items}
-                pathOf={pathOf}
-                defaultOf={defaultOf}
-                lists={lists}
-              />
+              {staged}
 
               {pages.length > 0 && <PageEditor panel={panel} catalogue={catalogue} pages={pages} />}
 

@@ -1,4 +1,5 @@
 import { getImageProps } from "next/image";
+import { focalPosition } from "@/lib/media/rules";
 import type { ReactNode } from "react";
 import type { SiteImage } from "@/content/types";
 
@@ -24,11 +25,7 @@ export function LibraryImage({ image, sizes, className }: LibraryImageProps) {
   });
   return (
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props
-    <img
-      {...props}
-      className={className}
-      style={{ objectPosition: `${image.focalX * 100}% ${image.focalY * 100}%` }}
-    />
+    <img {...props} className={className} style={{ objectPosition: focalPosition(image) }} />
   );
 }
 

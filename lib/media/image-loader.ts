@@ -10,8 +10,12 @@ const RENDERED_IMAGE = "/storage/v1/render/image/public/";
  */
 export default function supabaseImageLoader({ src, width, quality }: ImageLoaderProps): string {
   if (!src.includes(PUBLIC_OBJECT)) return src;
+  return renderedImageUrl(src, { width: String(width), quality: String(quality ?? 75) });
+}
+
+/** A public Storage object's address, rendered by the image endpoint with these parameters. */
+export function renderedImageUrl(src: string, transform: Record<string, string>): string {
   const url = new URL(src.replace(PUBLIC_OBJECT, RENDERED_IMAGE));
-  url.searchParams.set("width", String(width));
-  url.searchParams.set("quality", String(quality ?? 75));
+  for (const [name, value] of Object.entries(transform)) url.searchParams.set(name, value);
   return url.toString();
 }

@@ -40,3 +40,8 @@ export function focalCoordinate(value: unknown): number | null {
     ? Math.round(number * 1000) / 1000
     : null;
 }
+
+/** CSS object-position for a focal point: a crop by object-cover keeps it in frame. */
+export function focalPosition(point: { focalX: number; focalY: number }): string {
+  return `${point.focalX * 100}% ${point.focalY * 100}%`;
+}

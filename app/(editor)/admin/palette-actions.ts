@@ -3,7 +3,7 @@
 import { pageTextsPath, ROOMS } from "@/components/admin/admin-rooms";
 import type { PaletteEntry } from "@/components/admin/palette-entries";
 import { collectionSpecs } from "@/content/admin-collections";
-import { currentUser } from "@/lib/auth/current-user";
+import { editorClient } from "@/lib/auth/editor-client";
 import { COLLECTION_NAMES, collectionPath } from "@/lib/collections/fields";
 import { loadEditorRows } from "@/lib/collections/editor-rows";
 import { valuesFromRow } from "@/lib/collections/item-rows";
@@ -15,8 +15,8 @@ import { siteTextCatalogue, siteTextPages } from "@/lib/site-text/catalogue";
  * Null for anyone who is not an editor.
  */
 export async function loadPaletteEntries(): Promise<PaletteEntry[] | null> {
-  const { supabase, user } = await currentUser();
-  if (user?.app_metadata?.role !== "editor") return null;
+  const supabase = await editorClient();
+  if (!supabase) return null;
   const pageLabel = new Map(siteTextPages.map((page) => [page.id, page.label]));
   const lists = await Promise.all(
     COLLECTION_NAMES.map(async (name): Promise<PaletteEntry[]> => {

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import type { BrowserSession } from "@/lib/supabase/session-token";
 import { useTableChanges } from "../use-table-changes";
+import { focalPosition } from "@/lib/media/rules";
 import { mediaText } from "@/content/admin-media";
 import { card } from "../styles";
 import { MediaDetails } from "./media-details.client";
@@ -94,7 +95,7 @@ export function MediaLibrary({
                 loading="lazy"
                 decoding="async"
                 className="aspect-[4/3] w-full object-cover"
-                style={{ objectPosition: `${image.focalX * 100}% ${image.focalY * 100}%` }}
+                style={{ objectPosition: focalPosition(image) }}
               />
               <span className="block p-3">
                 <span className="sr-only">{t.details.edit} </span>

@@ -15,7 +15,7 @@ import { canStage, withStagedItems } from "@/lib/collections/staged";
 import type { Json } from "@/lib/supabase/database.types";
 import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections/validate";
 import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
-import { createClient } from "@/lib/supabase/server";
+import { editorClient as editorSession } from "@/lib/auth/editor-client";
 
 const t = collectionsText.toasts;
 
@@ -37,17 +37,9 @@ interface DatabaseError {
   message: string;
 }
 
-/**
- * Anyone can call a server action, so each one checks on the server that the caller is a
- * signed-in editor; the tables' row-level security refuses everyone else all the same.
- */
+/** The editor's client, for a collection that exists (lib/auth/editor-client.ts). */
 async function editorClient(collection: string): Promise<EditorClient | null> {
-  if (!isCollectionName(collection)) return null;
-  const supabase = await createClient();
-  const {
-    data: { user },
-  } = await supabase.auth.getUser();
-  return user?.app_metadata?.role === "editor" ? supabase : null;
+  return isCollectionName(collection) ? editorSession() : null;
 }
 
 /**

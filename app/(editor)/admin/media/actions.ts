@@ -15,7 +15,7 @@ import {
   mediaPath,
 } from "@/lib/media/rules";
 import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
-import { createClient } from "@/lib/supabase/server";
+import { editorClient } from "@/lib/auth/editor-client";
 
 const t = mediaText.messages;
 
@@ -24,15 +24,6 @@ export type MediaResult<Value = object> = ({ ok: true } & Value) | { ok: false; 
 interface DatabaseError {
   code?: string;
   message: string;
-}
-
-/** Anyone can call a server action: each checks that the caller is a signed-in editor. */
-async function editorClient(): Promise<EditorClient | null> {
-  const supabase = await createClient();
-  const {
-    data: { user },
-  } = await supabase.auth.getUser();
-  return user?.app_metadata?.role === "editor" ? supabase : null;
 }
 
 function failed(error: DatabaseError): { ok: false; message: string } {
