@@ -1,7 +1,61 @@
-/** The words of previewing staged site text: the bar on the public pages and /api/preview's refusals. */
+/**
+ * The words of previewing staged changes: the bar on the public pages, editing a text on the
+ * page, and /api/preview's refusals.
+ */
 export const previewText = {
   banner: "Preview: you are seeing staged changes that visitors do not see yet.",
   exit: "Exit preview",
   backToAdmin: "Back to the admin",
   notEditor: "Only editors can preview staged changes. Sign in with an editor account.",
+  stagedCount: (count: number) =>
+    count === 0 ? "Nothing staged" : count === 1 ? "1 staged change" : `${count} staged changes`,
+  onPage: {
+    title: "Edit on the page",
+    subtitle:
+      "The page as it will look with the staged changes. Click a text, or Tab to it and press Enter, to change it in place; Save stages it for preview. Turn editing off to follow links.",
+    page: "Page",
+    show: "Show",
+    frameTitle: (path: string) => `Preview of ${path}`,
+    openInTab: "Open the preview in a new tab",
+  },
+  bar: {
+    label: "Preview",
+    editOnPage: "Edit on the page",
+    publish: (count: number) => (count === 1 ? "Publish 1 change" : `Publish ${count} changes`),
+    confirmPublish: "Publish now? Visitors see the staged changes at once.",
+    discard: "Discard all",
+    confirmDiscard: "Discard every staged change? This cannot be undone.",
+    confirm: "Yes",
+    cancel: "No",
+    published: (count: number) =>
+      count === 1 ? "1 change published." : `${count} changes published.`,
+    publishedNote: "Visitors see the changes now.",
+    discarded: (count: number) =>
+      count === 1 ? "1 staged change discarded." : `${count} staged changes discarded.`,
+    discardedNote: "The preview shows the published site again.",
+    failed: "That did not work. Nothing was lost; try again.",
+  },
+  edit: {
+    hint: "Press Enter to edit.",
+    describe: (label: string) => `Editable text: ${label}.`,
+    openBy: (who: string) => `Open by ${who}`,
+    dialogTitle: "Edit text",
+    several: (count: number) => `This part of the page shows ${count} texts.`,
+    stagedBy: (who: string, when: string) => `Staged by ${who}, ${when}.`,
+    notStaged: "Published text. Saving stages your change; visitors see it once published.",
+    save: "Save",
+    saving: "Saving...",
+    cancel: "Cancel",
+    resetToDefault: "Use the default",
+    followLink: "Follow the link",
+    loading: "Loading the text...",
+    required: "Enter the text, or use the default.",
+    unchanged: "Nothing changed.",
+    staged: "Staged. The preview shows it; visitors see it once it is published.",
+    conflict: (who: string) =>
+      `${who} staged another version of this text meanwhile. Your words are still in the box; save again to replace theirs.`,
+    someone: "Another editor",
+    failed: "The text could not be staged. Your words are still in the box; try again.",
+    signedOut: "Your session has ended. Sign in again in another tab, then save.",
+  },
 } as const;

@@ -62,11 +62,17 @@ test.describe("content security policy of the editor pages", () => {
     expectScriptsCarry(await first.text(), nonceOf(csp));
     expectScriptsCarry(await second.text(), nonceOf(policyOf(second)));
 
-    // Only script-src differs from the static pages' policy.
+    // Only script-src and framing differ from the static pages' policy: public pages may be
+    // framed by this origin (the admin's "Edit on the page"), the editor's pages by nobody.
     const publicCsp = (await request.get("/services/dft")).headers()["content-security-policy"];
     const others = (policy: string) =>
-      directives(policy).filter((directive) => !directive.startsWith("script-src "));
+      directives(policy).filter(
+        (directive) =>
+          !directive.startsWith("script-src ") && !directive.startsWith("frame-ancestors "),
+      );
     expect(others(csp)).toEqual(others(publicCsp));
+    expect(directives(csp)).toContain("frame-ancestors 'none'");
+    expect(directives(publicCsp)).toContain("frame-ancestors 'self'");
     expect(first.headers()["cache-control"]).toContain("no-store");
   });
 

@@ -16,7 +16,7 @@ test.describe("security headers", () => {
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
-        "frame-ancestors 'none'",
+        "frame-ancestors 'self'",
       ]) {
         expect(csp).toContain(directive);
       }

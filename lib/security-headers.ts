@@ -8,7 +8,12 @@ import { randomBytes } from "node:crypto";
  * the configured Supabase project.
  */
 
-function policy(supabaseUrl: string, dev: boolean, scriptSources: string[]): string {
+function policy(
+  supabaseUrl: string,
+  dev: boolean,
+  scriptSources: string[],
+  frameAncestors: string,
+): string {
   const supabase = new URL(supabaseUrl);
   const websocket = `${supabase.protocol === "https:" ? "wss:" : "ws:"}//${supabase.host}`;
   const directives: Record<string, string[]> = {
@@ -21,16 +26,19 @@ function policy(supabaseUrl: string, dev: boolean, scriptSources: string[]): str
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": [frameAncestors],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
 }
 
-/** The static pages' policy. */
+/**
+ * The static pages' policy. They may be framed by this origin only: the admin's "Edit on the
+ * page" shows a page in preview in a frame.
+ */
 export function contentSecurityPolicy(supabaseUrl: string, dev: boolean): string {
-  return policy(supabaseUrl, dev, ["'self'", "'unsafe-inline'"]);
+  return policy(supabaseUrl, dev, ["'self'", "'unsafe-inline'"], "'self'");
 }
 
 /**
@@ -39,7 +47,7 @@ export function contentSecurityPolicy(supabaseUrl: string, dev: boolean): string
  * level 3).
  */
 export function noncePolicy(supabaseUrl: string, dev: boolean, nonce: string): string {
-  return policy(supabaseUrl, dev, ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]);
+  return policy(supabaseUrl, dev, ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"], "'none'");
 }
 
 /** The nonce of a policy made by `noncePolicy`, as the proxy passes it on the request. */
@@ -78,7 +86,8 @@ function documentHeaders(): Header[] {
   return [
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-    { key: "X-Frame-Options", value: "DENY" },
+    // Browsers that know CSP follow frame-ancestors instead: 'none' for the editor's pages.
+    { key: "X-Frame-Options", value: "SAMEORIGIN" },
   ];
 }
 

@@ -1,6 +1,7 @@
 import { adminRooms as t } from "@/content/admin";
 import { COLLECTION_NAMES, collectionPath } from "@/lib/collections/fields";
 import { MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
+import { ON_PAGE_PATH } from "@/lib/visual-editing/on-page-path";
 
 /** Each public page's texts at their own address in the admin. */
 export const pageTextsPath = (pageId: string) => `/admin/pages/${pageId}`;
@@ -8,7 +9,11 @@ export const pageTextsPath = (pageId: string) => `/admin/pages/${pageId}`;
 /** The admin's rooms, each at its own address; a collection's screens belong to Collections. */
 export const ROOMS = [
   { href: "/admin", label: t.overview, owns: (path: string) => path === "/admin" },
-  { href: "/admin/pages", label: t.pages, owns: (path: string) => path.startsWith("/admin/pages") },
+  {
+    href: "/admin/pages",
+    label: t.pages,
+    owns: (path: string) => path.startsWith("/admin/pages") || path === ON_PAGE_PATH,
+  },
   {
     href: "/admin/collections",
     label: t.collections,

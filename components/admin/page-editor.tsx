@@ -1,3 +1,5 @@
+import { previewText } from "@/content/preview";
+import { onPagePath } from "@/lib/visual-editing/on-page-path";
 import { useId, useMemo, useState } from "react";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
@@ -96,6 +98,11 @@ export function PageEditor({ panel, catalogue, pages, routed, search = "" }: Pag
                 <InterfaceIcon name="external" className="size-4" />
                 {t.viewOnSite}
                 <span className="sr-only">{t.newTab}</span>
+              </a>
+            )}
+            {page && (
+              <a href={onPagePath(page.path)} className={secondaryButton}>
+                {previewText.onPage.title}
               </a>
             )}
           </div>

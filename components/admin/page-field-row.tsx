@@ -5,7 +5,8 @@ import { adminText } from "@/content/admin";
 import { cn } from "@/lib/cn";
 import { EditBox } from "./edit-box";
 import { HistorySection } from "./history-section";
-import { fieldLabel, type PageField } from "./state/page-fields";
+import { fieldLabel } from "@/lib/site-text/field-label";
+import type { PageField } from "./state/page-fields";
 import type { ContentPanel } from "./use-content-panel";
 import { dangerButton, secondaryButton } from "./styles";
 

@@ -1,3 +1,4 @@
+import { previewPath } from "@/lib/visual-editing/on-page-path";
 import type { ReactNode } from "react";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { secondaryButton } from "./styles";
@@ -14,7 +15,7 @@ interface PreviewLinkProps {
 export function PreviewLink({ path, label, children }: PreviewLinkProps) {
   return (
     <a
-      href={`/api/preview?path=${encodeURIComponent(path)}`}
+      href={previewPath(path)}
       target="_blank"
       rel="noopener"
       aria-label={label}

@@ -30,7 +30,9 @@ describe("security headers", () => {
     const csp = contentSecurityPolicy("https://abc.supabase.co", false);
     expect(csp).toContain("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co");
     expect(csp).not.toContain("unsafe-eval");
-    expect(csp).toContain("frame-ancestors 'none'");
+    // Only this origin may frame a page (the admin's "Edit on the page"); never the editor pages.
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(noncePolicy("https://abc.supabase.co", false, "n")).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
   });
 
@@ -46,7 +48,7 @@ describe("security headers", () => {
       expect(headers["X-Content-Type-Options"]).toBe("nosniff");
       expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["Permissions-Policy"]).toBe("camera=(), microphone=(), geolocation=()");
-      expect(headers["X-Frame-Options"]).toBe("DENY");
+      expect(headers["X-Frame-Options"]).toBe("SAMEORIGIN");
       expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d+/);
     }
   });
@@ -75,10 +77,13 @@ describe("security headers", () => {
       "'strict-dynamic'",
     ]);
     expect(noncePolicy("https://abc.supabase.co", true, "bm9uY2U=")).toContain("'unsafe-eval'");
-    // Every other directive is the static pages' own.
+    // Every other directive is the static pages' own, but for framing: never, not even here.
     const others = (policy: string) =>
-      policy.split("; ").filter((part) => !part.startsWith("script-src "));
+      policy
+        .split("; ")
+        .filter((part) => !part.startsWith("script-src ") && !part.startsWith("frame-ancestors "));
     expect(others(csp)).toEqual(others(contentSecurityPolicy("https://abc.supabase.co", false)));
+    expect(directive(csp, "frame-ancestors")).toEqual(["'none'"]);
   });
 
   it("reads the nonce back from a policy, for the layout that renders the theme script", () => {

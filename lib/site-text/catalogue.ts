@@ -4,6 +4,7 @@ import {
   type SiteTextPage,
   type SiteTextPageId,
 } from "@/content/site-text";
+import { fieldLabel } from "./field-label";
 import { textLeaves } from "./tree";
 
 /**
@@ -53,3 +54,10 @@ export const siteTextCatalogue: readonly SiteTextEntry[] = siteTextSections.flat
 export const siteTextByKey: ReadonlyMap<string, SiteTextEntry> = new Map(
   siteTextCatalogue.map((entry) => [entry.key, entry]),
 );
+
+const pageLabels = new Map(siteTextPages.map((page) => [page.id, page.label]));
+
+/** Where a text shows, for people: "Home: Hero › Title". */
+export function textLabel(entry: SiteTextEntry): string {
+  return `${pageLabels.get(entry.page) ?? entry.page}: ${fieldLabel(entry.field)}`;
+}

@@ -6,7 +6,6 @@ import { redirect } from "next/navigation";
 import { adminText } from "@/content/admin";
 import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
 import { createClient } from "@/lib/supabase/server";
-import { type SessionToken, sessionToken } from "@/lib/supabase/session-token";
 
 /** Ends this browser's session (its cookies too), not the account's other sessions. */
 export async function signOut() {
@@ -29,17 +28,4 @@ export async function publishSiteText(): Promise<PublishResult> {
   }
   updateTag(SITE_TEXT_TAG);
   return { ok: true };
-}
-
-/**
- * The session's access token for the browser's database and realtime connection. auth-js
- * refreshes the session here when it is close to expiry and rewrites the cookies; null once the
- * session has ended (signed out elsewhere, refresh token revoked).
- */
-export async function renewSessionToken(): Promise<SessionToken | null> {
-  const supabase = await createClient();
-  const {
-    data: { session },
-  } = await supabase.auth.getSession();
-  return sessionToken(session);
 }

@@ -8,7 +8,8 @@ import { blankValues } from "@/lib/collections/item-rows";
 import { canStage, type StagedLists } from "@/lib/collections/staged";
 import { siteTextCatalogue, siteTextPages } from "@/lib/site-text/catalogue";
 import { sessionToken } from "@/lib/supabase/session-token";
-import { publishSiteText, renewSessionToken } from "./actions";
+import { renewSessionToken } from "@/lib/auth/session-actions";
+import { publishSiteText } from "./actions";
 
 /** How the staged changes panel names and previews each list's items. */
 function stagedLists(): StagedLists {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { renewSessionToken } from "../actions";
+import { renewSessionToken } from "@/lib/auth/session-actions";
 import { sessionToken } from "@/lib/supabase/session-token";
 import { CollectionFrame } from "@/components/admin/collections/collection-frame";
 import { MediaLibrary } from "@/components/admin/media/media-library.client";

@@ -1,7 +1,8 @@
 import type { SiteTextPage } from "@/content/site-text";
 import type { SiteTextEntry } from "@/lib/site-text/catalogue";
 import type { ContentItem } from "../content-list";
-import { fieldLabel, itemsByKey, pageFields, searchFields, unusedItems } from "../page-fields";
+import { fieldLabel } from "@/lib/site-text/field-label";
+import { itemsByKey, pageFields, searchFields, unusedItems } from "../page-fields";
 
 const entry = (key: string, page: string, text: string): SiteTextEntry => ({
   key,

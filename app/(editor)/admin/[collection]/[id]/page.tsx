@@ -5,7 +5,7 @@ import { loadImageChoices } from "@/lib/media/choices";
 import { ItemForm } from "@/components/admin/collections/item-form.client";
 import { ItemPresence } from "@/components/admin/collections/item-presence.client";
 import { sessionToken } from "@/lib/supabase/session-token";
-import { renewSessionToken } from "../../actions";
+import { renewSessionToken } from "@/lib/auth/session-actions";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { requireEditor } from "@/lib/auth/require-editor";
 import {

@@ -1,0 +1,142 @@
+"use server";
+
+import { updateTag } from "next/cache";
+import { MAX_VALUE_LENGTH, adminText } from "@/content/admin";
+import { previewText } from "@/content/preview";
+import { editorClient } from "@/lib/auth/editor-client";
+import type { EditorClient } from "@/lib/collections/editor-rows";
+import { siteTextByKey, textLabel } from "@/lib/site-text/catalogue";
+import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
+import type {
+  BarActionResult,
+  EditableText,
+  StagedSummary,
+  StageTextResult,
+} from "@/lib/visual-editing/editable-text";
+import { readStagedSummary } from "@/lib/visual-editing/staged-summary";
+
+/** More keys than any page shows: a bigger request is not from the page. */
+const MAX_KEYS = 2000;
+
+function isKeyList(keys: unknown): keys is string[] {
+  return (
+    Array.isArray(keys) &&
+    keys.length <= MAX_KEYS &&
+    keys.every((key) => typeof key === "string" && siteTextByKey.has(key))
+  );
+}
+
+async function readTexts(supabase: EditorClient, keys: readonly string[]) {
+  const [published, drafts] = await Promise.all([
+    supabase.from("website_content").select("content_key, content_value").in("content_key", keys),
+    supabase
+      .from("website_content_drafts")
+      .select("content_key, content_value, staged_at, staged_by_email")
+      .in("content_key", keys),
+  ]);
+  if (published.error || drafts.error) return null;
+  const values = new Map(published.data.map((row) => [row.content_key, row.content_value]));
+  const staged = new Map(drafts.data.map((row) => [row.content_key, row]));
+  return keys.map((key): EditableText => {
+    const entry = siteTextByKey.get(key)!;
+    const draft = staged.get(key);
+    return {
+      key,
+      label: textLabel(entry),
+      defaultValue: entry.default,
+      published: values.get(key) ?? entry.default,
+      staged: draft
+        ? { value: draft.content_value, at: draft.staged_at, by: draft.staged_by_email }
+        : null,
+      multiline: entry.multiline,
+    };
+  });
+}
+
+/** The texts a page in preview shows, as they stand; null for anyone who is not an editor. */
+export async function loadEditableTexts(keys: unknown): Promise<EditableText[] | null> {
+  const supabase = await editorClient();
+  if (!supabase || !isKeyList(keys)) return null;
+  return readTexts(supabase, [...new Set(keys)]);
+}
+
+/**
+ * Stages a text (null: back to the default) over the staged version the editor saw (`seen`, the
+ * time it was staged; null when none was). Compare-and-set, so a version staged meanwhile by
+ * someone else is never replaced unseen: the editor gets it back and decides.
+ */
+export async function stageText(
+  key: unknown,
+  value: unknown,
+  seen: unknown,
+): Promise<StageTextResult> {
+  const supabase = await editorClient();
+  if (!supabase) return { ok: false, reason: "not-permitted", message: adminText.notPermitted };
+  if (
+    typeof key !== "string" ||
+    !siteTextByKey.has(key) ||
+    (value !== null && typeof value !== "string") ||
+    (seen !== null && typeof seen !== "string")
+  ) {
+    return { ok: false, reason: "invalid", message: adminText.toasts.required };
+  }
+  if (typeof value === "string" && value.trim() === "") {
+    return { ok: false, reason: "invalid", message: adminText.toasts.required };
+  }
+  if (typeof value === "string" && value.length > MAX_VALUE_LENGTH) {
+    return { ok: false, reason: "invalid", message: adminText.toasts.tooLong(value.length) };
+  }
+  const drafts = supabase.from("website_content_drafts");
+  const write =
+    seen === null
+      ? drafts.insert({ content_key: key, content_value: value }).select("content_key")
+      : drafts
+          .update({ content_value: value })
+          .eq("content_key", key)
+          .eq("staged_at", seen)
+          .select("content_key");
+  const { data, error } = await write;
+  const texts = await readTexts(supabase, [key]);
+  if (!texts) return { ok: false, reason: "failed", message: error?.message ?? "" };
+  const text = texts[0]!;
+  if (error?.code === "23505" || (!error && data.length === 0)) {
+    return { ok: false, reason: "conflict", text };
+  }
+  if (error) return { ok: false, reason: "failed", message: error.message };
+  return { ok: true, text };
+}
+
+/** Publishes every staged change, texts and items, in one transaction. */
+export async function publishStaged(): Promise<BarActionResult> {
+  const supabase = await editorClient();
+  if (!supabase) return { ok: false, message: adminText.notPermitted };
+  const { data, error } = await supabase.rpc("publish_site_text_drafts");
+  if (error) return { ok: false, message: error.message };
+  updateTag(SITE_TEXT_TAG);
+  return { ok: true, count: data };
+}
+
+/**
+ * Discards the changes staged up to `asOf` (the latest the bar counted), so one staged after
+ * the editor looked stays.
+ */
+export async function discardStaged(asOf: unknown): Promise<BarActionResult> {
+  const supabase = await editorClient();
+  if (!supabase) return { ok: false, message: adminText.notPermitted };
+  if (typeof asOf !== "string" || Number.isNaN(Date.parse(asOf))) {
+    return { ok: false, message: previewText.bar.failed };
+  }
+  const [texts, items] = await Promise.all([
+    supabase.from("website_content_drafts").delete().lte("staged_at", asOf).select("content_key"),
+    supabase.from("collection_drafts").delete().lte("staged_at", asOf).select("item_id"),
+  ]);
+  const error = texts.error ?? items.error;
+  if (error) return { ok: false, message: error.message };
+  return { ok: true, count: (texts.data?.length ?? 0) + (items.data?.length ?? 0) };
+}
+
+/** How much is staged now, for the toolbar's count; null for anyone who is not an editor. */
+export async function stagedSummary(): Promise<StagedSummary | null> {
+  const supabase = await editorClient();
+  return supabase ? readStagedSummary(supabase) : null;
+}

@@ -1,0 +1,85 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AdminRoom } from "@/components/admin/admin-room";
+import { OnPageEditor } from "@/components/admin/on-page/on-page-editor.client";
+import { field, label, secondaryButton } from "@/components/admin/styles";
+import { previewText } from "@/content/preview";
+import { currentUser } from "@/lib/auth/current-user";
+import { safeNextPath } from "@/lib/auth/next-path";
+import { renewSessionToken } from "@/lib/auth/session-actions";
+import { siteTextPages } from "@/lib/site-text/catalogue";
+import { sessionToken } from "@/lib/supabase/session-token";
+import { ON_PAGE_PATH, onPagePath, previewPath } from "@/lib/visual-editing/on-page-path";
+import { readStagedSummary } from "@/lib/visual-editing/staged-summary";
+
+const t = previewText.onPage;
+
+export const metadata: Metadata = {
+  title: t.title,
+  robots: { index: false, follow: false },
+};
+
+/** The pages the picker offers; any other page opens from a link in the preview. */
+const pages = siteTextPages
+  .filter((page) => page.group === "pages")
+  .map((page) => [page.path, page.label] as const);
+
+/** A public page in preview, edited in place (`?path=`, the home page by default). */
+export default async function OnPageRoom({
+  searchParams,
+}: {
+  searchParams: Promise<{ path?: string | string[] }>;
+}) {
+  const asked = (await searchParams).path;
+  const path = safeNextPath(typeof asked === "string" ? asked : "/");
+  const { supabase, user } = await currentUser();
+  const {
+    data: { session },
+  } = await supabase.auth.getSession();
+  const token = sessionToken(session);
+  if (!user || !token) redirect(`/login?next=${encodeURIComponent(onPagePath(path))}`);
+  if (user.app_metadata?.role !== "editor") redirect("/admin");
+  const staged = (await readStagedSummary(supabase)) ?? { count: 0, asOf: null };
+  return (
+    <AdminRoom title={t.title} subtitle={t.subtitle}>
+      <div className="flex flex-col gap-4">
+        <form action={ON_PAGE_PATH} className="flex flex-wrap items-center gap-3">
+          <div>
+            <label htmlFor="on-page-path" className={label}>
+              {t.page}
+            </label>
+            <select id="on-page-path" name="path" defaultValue={path} className={field}>
+              {pages.map(([pagePath, pageLabel]) => (
+                <option key={pagePath} value={pagePath}>
+                  {pageLabel} ({pagePath})
+                </option>
+              ))}
+              {!pages.some(([pagePath]) => pagePath === path) && (
+                <option value={path}>{path}</option>
+              )}
+            </select>
+          </div>
+          <button type="submit" className={secondaryButton}>
+            {t.show}
+          </button>
+          <a
+            href={previewPath(path)}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline underline-offset-4"
+          >
+            {t.openInTab}
+          </a>
+        </form>
+        <OnPageEditor
+          key={path}
+          path={path}
+          title={t.frameTitle(path)}
+          session={{ token, renew: renewSessionToken }}
+          me={{ id: user.id, email: user.email ?? user.id }}
+          staged={staged}
+        />
+      </div>
+    </AdminRoom>
+  );
+}

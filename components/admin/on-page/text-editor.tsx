@@ -1,0 +1,210 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { stageText } from "@/app/(editor)/admin/on-page/actions";
+import { changedAt } from "../history-format";
+import {
+  field as fieldClass,
+  label as labelClass,
+  primaryButton,
+  secondaryButton,
+} from "../styles";
+import { previewText } from "@/content/preview";
+import { type EditableText, previewValue } from "@/lib/visual-editing/editable-text";
+
+const t = previewText.edit;
+
+interface Field {
+  text: EditableText;
+  value: string;
+  /** When the staged version the editor is writing over was staged; null for none. */
+  seen: string | null;
+}
+
+interface TextEditorProps {
+  texts: readonly EditableText[];
+  /** Where the dialog sits, in page coordinates. */
+  position: { top: number; left: number };
+  /** The link the text is part of, so it can still be followed. */
+  link: string | null;
+  /** Other editors with one of these texts open. */
+  openBy: readonly string[];
+  onDirty(dirty: boolean): void;
+  onStaged(texts: EditableText[]): void;
+  onClose(): void;
+}
+
+const fieldFor = (text: EditableText): Field => ({
+  text,
+  value: previewValue(text),
+  seen: text.staged?.at ?? null,
+});
+
+/** What staging a field writes: its words, or null to go back to the default. */
+const stagedValue = (field: Field) =>
+  field.value === field.text.defaultValue ? null : field.value;
+
+/**
+ * The editor opened in place: one box per text the clicked part shows, holding what the preview
+ * shows. Save stages the changed ones; Cancel or Escape closes without a word lost elsewhere.
+ */
+export function TextEditor({
+  texts,
+  position,
+  link,
+  openBy,
+  onDirty,
+  onStaged,
+  onClose,
+}: TextEditorProps) {
+  const id = useId();
+  const [fields, setFields] = useState(() => texts.map(fieldFor));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const first = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const changed = fields.filter((field) => field.value !== previewValue(field.text));
+
+  useEffect(() => {
+    const box = first.current;
+    if (!box) return;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+    dialog.current?.scrollIntoView({ block: "nearest" });
+  }, []);
+
+  useEffect(() => onDirty(changed.length > 0), [changed.length, onDirty]);
+
+  const setValue = (index: number, value: string) =>
+    setFields((current) => current.map((field, i) => (i === index ? { ...field, value } : field)));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (fields.some((field) => field.value.trim() === "")) return setError(t.required);
+    if (changed.length === 0) return setError(t.unchanged);
+    setBusy(true);
+    setError(null);
+    const staged: EditableText[] = [];
+    let next = fields;
+    for (const field of changed) {
+      const result = await stageText(field.text.key, stagedValue(field), field.seen).catch(
+        () => null,
+      );
+      if (result?.ok) {
+        staged.push(result.text);
+        next = next.map((f) => (f.text.key === field.text.key ? { ...fieldFor(result.text) } : f));
+        continue;
+      }
+      if (result && !result.ok && result.reason === "conflict") {
+        // Their version becomes the one written over; the editor's words stay in the box.
+        const current = result.text;
+        next = next.map((f) =>
+          f.text.key === field.text.key
+            ? { ...f, text: current, seen: current.staged?.at ?? null }
+            : f,
+        );
+        setError(t.conflict(current.staged?.by ?? t.someone));
+      } else if (result && !result.ok && result.reason === "not-permitted") {
+        setError(t.signedOut);
+      } else {
+        setError(
+          result && !result.ok && "message" in result ? result.message || t.failed : t.failed,
+        );
+      }
+      setFields(next);
+      setBusy(false);
+      if (staged.length > 0) onStaged(staged);
+      return;
+    }
+    setBusy(false);
+    onStaged(staged);
+    onClose();
+  }
+
+  // Escape anywhere in the dialog cancels.
+  useEffect(() => {
+    const element = dialog.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      onClose();
+    };
+    element?.addEventListener("keydown", onKeyDown);
+    return () => element?.removeEventListener("keydown", onKeyDown);
+  }, [onClose]);
+
+  return (
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      className="edit-dialog rounded-2xl border border-border bg-background p-4 text-left text-foreground shadow-lg"
+      style={{ top: position.top, left: position.left }}
+      data-testid="edit-dialog"
+    >
+      <h2 id={`${id}-title`} className="text-base font-bold">
+        {t.dialogTitle}
+      </h2>
+      {texts.length > 1 && <p className="mt-1 text-sm text-muted">{t.several(texts.length)}</p>}
+      {openBy.length > 0 && (
+        <p className="mt-1 text-sm text-muted">{t.openBy(openBy.join(", "))}</p>
+      )}
+      <form onSubmit={save} noValidate>
+        {fields.map((field, index) => {
+          const boxId = `${id}-${index}`;
+          const { staged } = field.text;
+          const Box = field.text.multiline ? "textarea" : "input";
+          return (
+            <div key={field.text.key}>
+              <label htmlFor={boxId} className={`${labelClass} mt-3 block`}>
+                {field.text.label}
+              </label>
+              <Box
+                id={boxId}
+                ref={index === 0 ? first : undefined}
+                value={field.value}
+                rows={field.text.multiline ? 5 : undefined}
+                className={fieldClass}
+                aria-describedby={`${boxId}-note`}
+                aria-invalid={error === t.required && field.value.trim() === "" ? true : undefined}
+                onChange={(event) => setValue(index, event.target.value)}
+              />
+              <p id={`${boxId}-note`} className="mt-1 text-sm text-muted">
+                {staged
+                  ? t.stagedBy(staged.by ?? t.someone, changedAt({ changed_at: staged.at }))
+                  : t.notStaged}
+              </p>
+              {field.value !== field.text.defaultValue && (
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => setValue(index, field.text.defaultValue)}
+                >
+                  {t.resetToDefault}
+                </button>
+              )}
+            </div>
+          );
+        })}
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-700 dark:text-red-300">
+          {error}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {busy ? t.saving : t.save}
+          </button>
+          <button type="button" className={secondaryButton} onClick={onClose}>
+            {t.cancel}
+          </button>
+          {link && (
+            <a
+              href={link}
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {t.followLink}
+            </a>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import type { Page, Request } from "@playwright/test";
+import { previewText } from "../content/preview";
+import { siteTextByKey, textLabel } from "../lib/site-text/catalogue";
+import { onPagePath } from "../lib/visual-editing/on-page-path";
+import { e2eSupabase } from "./backend";
+import { createEditor, editorContext, expectToast, SERVICE_ROLE_KEY } from "./editor";
+import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
+
+const KEY = "home.hero.title";
+const entry = siteTextByKey.get(KEY)!;
+const LABEL = textLabel(entry);
+const secret = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+/** The marks' opening character: present in preview HTML, never in visitors'. */
+const MARK = "\u2062";
+const PUBLISH_BUDGET_MS = 5000;
+
+const frameOf = (page: Page) =>
+  page.frameLocator(`iframe[title="${previewText.onPage.frameTitle("/")}"]`);
+
+async function restore(request: import("@playwright/test").APIRequestContext) {
+  for (const table of ["website_content", "website_content_drafts"]) {
+    await request.delete(`${e2eSupabase.url}/rest/v1/${table}?content_key=eq.${KEY}`, {
+      headers: secret,
+    });
+  }
+}
+
+test.afterEach(async ({ request }) => restore(request));
+
+test("an editor changes the hero title on the page, sees it in the preview, publishes it, and visitors get it", async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const words = `Engineering on the page ${Date.now().toString(36)}`;
+  const a = await editorContext(browser, await createEditor(request));
+  try {
+    await a.page.goto(onPagePath("/"));
+    const frame = frameOf(a.page);
+    const title = frame.locator("#hero-title");
+    await expect(title).toHaveAttribute("data-edit-refs", `text:${KEY}`);
+    // The marks are taken out of the words once read.
+    await expect(title).toHaveText(entry.default);
+
+    // Hover: an outline and the text's label.
+    await title.hover();
+    await expect(frame.locator(".edit-badge")).toHaveText(LABEL);
+    await expect(title).toHaveCSS("outline-style", "solid");
+
+    // Click: the editor opens in place with the current words; Save stages them.
+    await title.click();
+    const dialog = frame.getByRole("dialog", { name: previewText.edit.dialogTitle });
+    const box = dialog.getByRole("textbox", { name: LABEL });
+    await expect(box).toHaveValue(entry.default);
+    await expect(box).toBeFocused();
+    await box.fill(words);
+    await dialog.getByRole("button", { name: previewText.edit.save }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // The preview shows it at once; the bar counts it; visitors still get the published title.
+    await expect(title).toHaveText(words);
+    await expect(a.page.getByTestId("staged-count")).toHaveText(previewText.stagedCount(1));
+    expect(await (await request.get("/")).text()).not.toContain(words);
+
+    // Keyboard: Enter on the focused title opens it; Escape cancels and gives the focus back.
+    // (The page is editable once its own script has taken over: the title is then focusable.)
+    await expect(title).toHaveAttribute("tabindex", "0");
+    await title.focus();
+    await title.press("Enter");
+    await expect(box).toHaveValue(words);
+    await box.fill("Not kept");
+    await box.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(title).toBeFocused();
+    await expect(title).toHaveText(words);
+
+    // Publish from the bar, after a confirmation: visitors get the new title.
+    await a.page.getByRole("button", { name: previewText.bar.publish(1) }).click();
+    await a.page.getByRole("button", { name: previewText.bar.confirm }).click();
+    await expectToast(a.page, previewText.bar.published(1));
+    const publishedAt = Date.now();
+    await expect(a.page.getByTestId("staged-count")).toHaveText(previewText.stagedCount(0));
+    await expect
+      .poll(async () => (await request.get("/")).text(), {
+        timeout: PUBLISH_BUDGET_MS,
+        intervals: [100],
+      })
+      .toContain(words);
+    console.log(`Publish on the page to public HTML: ${Date.now() - publishedAt} ms`);
+  } finally {
+    await a.context.close();
+  }
+});
+
+test("visitors pay nothing: no marks, no editing attributes and no editing code outside preview", async ({
+  browser,
+  request,
+}) => {
+  const visitor = await browser.newPage();
+  const scripts: Request[] = [];
+  visitor.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(req);
+  });
+  await visitor.goto("/");
+  await visitor.waitForLoadState("networkidle");
+  const html = await (await request.get("/")).text();
+  expect(html).not.toContain(MARK);
+  expect(html).not.toContain("data-edit");
+  expect(await visitor.locator("[data-edit-refs]").count()).toBe(0);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const body = await (await script.response())!.text();
+    expect(body, script.url()).not.toContain("data-edit-refs");
+  }
+  await visitor.close();
+
+  // In preview the same page carries the marks, and the admin's editor carries the code.
+  const a = await editorContext(browser, await createEditor(request));
+  try {
+    const preview = await a.context.request.get("/api/preview?path=/");
+    expect(await preview.text()).toContain(MARK);
+    const editorScripts: string[] = [];
+    a.page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") editorScripts.push(await response.text());
+    });
+    await a.page.goto(onPagePath("/"));
+    await expect(frameOf(a.page).locator("#hero-title")).toHaveAttribute(
+      "data-edit-refs",
+      `text:${KEY}`,
+    );
+    expect(editorScripts.some((body) => body.includes("data-edit-refs"))).toBe(true);
+  } finally {
+    await a.context.close();
+  }
+});
+
+test("two editors: a text open elsewhere is marked with their name, and a save over theirs is never silent", async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const first = await createEditor(request);
+  const second = await createEditor(request);
+  const a = await editorContext(browser, first);
+  const b = await editorContext(browser, second);
+  try {
+    await a.page.goto(onPagePath("/"));
+    await b.page.goto(onPagePath("/"));
+    const titleA = frameOf(a.page).locator("#hero-title");
+    const titleB = frameOf(b.page).locator("#hero-title");
+    await expect(titleA).toHaveAttribute("data-edit-refs", `text:${KEY}`);
+    await expect(titleB).toHaveAttribute("data-edit-refs", `text:${KEY}`);
+
+    // A opens the title: B sees it marked with A's name.
+    await titleA.click();
+    const boxA = frameOf(a.page).getByRole("textbox", { name: LABEL });
+    await boxA.fill("A's words");
+    await expect(frameOf(b.page).getByTestId("open-by")).toHaveText(
+      previewText.edit.openBy(first.email),
+      { timeout: 15_000 },
+    );
+
+    // B stages a version meanwhile.
+    await titleB.click();
+    const boxB = frameOf(b.page).getByRole("textbox", { name: LABEL });
+    await boxB.fill("B's words");
+    await boxB.press("Enter");
+    await expect(titleB).toHaveText("B's words");
+
+    // A's save does not replace it unseen: A is told, and A's words stay in the box.
+    await frameOf(a.page).getByRole("button", { name: previewText.edit.save }).click();
+    const dialogA = frameOf(a.page).getByRole("dialog");
+    await expect(dialogA.getByRole("alert")).toHaveText(previewText.edit.conflict(second.email));
+    await expect(boxA).toHaveValue("A's words");
+    // Saving again, knowingly, replaces B's version.
+    await frameOf(a.page).getByRole("button", { name: previewText.edit.save }).click();
+    await expect(dialogA).toHaveCount(0);
+    await expect(titleA).toHaveText("A's words");
+    await expect(titleB).toHaveText("A's words", { timeout: 10_000 });
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
+
+test("Edit on the page has no WCAG 2.2 AA violations, in either theme, with the editor open", async ({
+  browser,
+  request,
+}) => {
+  const a = await editorContext(browser, await createEditor(request));
+  try {
+    for (const theme of ["light", "dark"] as const) {
+      await gotoWithTheme(a.page, onPagePath("/"), theme);
+      const title = frameOf(a.page).locator("#hero-title");
+      await expect(title).toHaveAttribute("data-edit-refs", `text:${KEY}`);
+      expect(await axeViolations(a.page), theme).toEqual([]);
+      expect(await axeViolations(a.page, COLOUR_RULES), theme).toEqual([]);
+      await title.click();
+      await expect(frameOf(a.page).getByRole("dialog")).toBeVisible();
+      expect(await axeViolations(a.page), `${theme}, editor open`).toEqual([]);
+    }
+  } finally {
+    await a.context.close();
+  }
+});

@@ -1,0 +1,34 @@
+import { hasMarks, markText, readMarks, refKey, textRef } from "../marks";
+
+describe("edit marks", () => {
+  it("carry a reference invisibly and give it back with the words unchanged", () => {
+    const marked = markText("Engineering that ships", textRef("home.hero.title"));
+    expect(marked.startsWith("Engineering that ships")).toBe(true);
+    expect(marked).not.toBe("Engineering that ships");
+    expect(marked.replace(/[\u2060-\u2063\u200b-\u200d]/g, "")).toBe("Engineering that ships");
+    expect(hasMarks(marked)).toBe(true);
+    expect(readMarks(marked)).toEqual({
+      text: "Engineering that ships",
+      refs: ["text:home.hero.title"],
+    });
+  });
+
+  it("read every mark of a text in order, including non-ASCII references", () => {
+    const text = `${markText("Über uns", textRef("about.title"))} ${markText("Café", textRef("a.é"))}`;
+    expect(readMarks(text)).toEqual({
+      text: "Über uns Café",
+      refs: ["text:about.title", "text:a.é"],
+    });
+  });
+
+  it("leave plain text alone and drop a damaged mark without a reference", () => {
+    expect(hasMarks("Plain words")).toBe(false);
+    expect(readMarks("Plain words")).toEqual({ text: "Plain words", refs: [] });
+    expect(readMarks("Cut\u2062\u200b\u200c\u2063 short")).toEqual({ text: "Cut short", refs: [] });
+  });
+
+  it("name the site-text key of a text reference only", () => {
+    expect(refKey(textRef("contact.form.title"))).toBe("contact.form.title");
+    expect(refKey("item:services/1/name")).toBeNull();
+  });
+});
