@@ -24,6 +24,7 @@ export const editorShell = {
 /** The admin's rooms: a side navigation on wide screens, a row of links on phones. */
 export const adminRooms = {
   label: "Admin",
+  sideLabel: "Rooms and search",
   overview: "Overview",
   pages: "Pages",
   collections: "Collections",
@@ -243,10 +244,22 @@ export const adminText = {
     entry: (who: string, operation: string, key: string) => `${who} · ${operation} ${key}`,
   },
 
-  /** The page editor: every text of one public page, stored or default. */
+  /** The overview's word on what is staged; the rest is in the rooms. */
+  stagedSummary: {
+    title: "Waiting to be published",
+    text: (count: number) =>
+      count === 1
+        ? "1 change is staged: visitors do not see it until it is published."
+        : `${count} changes are staged: visitors do not see them until they are published.`,
+    review: "Review staged changes",
+    onPage: "Edit on the page",
+  },
+
   jumpTo: {
     label: "Sections of this page",
   },
+
+  /** The page editor: every text of one public page, stored or default. */
 
   pages: {
     title: "Edit by page",

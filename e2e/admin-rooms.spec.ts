@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminRooms, adminText, commandPalette } from "../content/admin";
+import { adminRooms, adminText, commandPalette, editorShell } from "../content/admin";
 import { mediaText } from "../content/admin-media";
 import { signIn } from "./editor";
 import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
@@ -16,6 +16,22 @@ test("every room has its own address, the navigation marks where the editor is, 
   await signIn(page);
   await expect(room(page, adminRooms.overview)).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { level: 1, name: adminText.title })).toBeVisible();
+  // The overview is the specification's panel; the page editor, the staged changes and the
+  // change feed are rooms of their own.
+  await expect(page.getByRole("heading", { name: adminText.list.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: adminText.add.title })).toBeVisible();
+  for (const elsewhere of [adminText.pages.title, adminText.drafts.title, adminText.recent.title]) {
+    await expect(page.getByRole("heading", { name: elsewhere, exact: true })).toHaveCount(0);
+  }
+  // The rooms' navigation is beside the screen, not in it: "Skip to content" passes it.
+  await expect(
+    page.getByRole("main").getByRole("navigation", { name: adminRooms.label }),
+  ).toHaveCount(0);
+  await page.goto("/admin");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: editorShell.skipToContent })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
 
   await room(page, adminRooms.pages).click();
   await expect(page).toHaveURL((url) => url.pathname === "/admin/pages/home");
@@ -82,6 +98,7 @@ test("the rooms have no WCAG 2.2 AA violations, in either theme", async ({ page 
   await signIn(page);
   for (const theme of ["light", "dark"] as const) {
     for (const path of [
+      "/admin",
       "/admin/pages/about",
       "/admin/staged",
       "/admin/activity",
@@ -98,6 +115,8 @@ test("the rooms have no WCAG 2.2 AA violations, in either theme", async ({ page 
 
 test("Ctrl+K jumps to any item or text, by keyboard alone", async ({ page }) => {
   await signIn(page);
+  // The shortcut works once the screen is live.
+  await expect(page.getByTestId("live-banner")).toHaveText(adminText.realtime.connected);
   const palette = page.getByRole("dialog", { name: commandPalette.title });
   const search = palette.getByRole("combobox", { name: commandPalette.label });
 

@@ -66,7 +66,7 @@ test.describe("admin from the keyboard", () => {
     await openAdmin(page);
     const key = `e2e.keyboard.${Date.now().toString(36)}`;
 
-    // The jump links skip the page editor and the list.
+    // The jump links skip the list.
     const jump = page.getByRole("navigation", { name: t.jumpTo.label });
     await tabTo(page, jump.getByRole("link", { name: t.add.title }));
     await page.keyboard.press("Enter");

@@ -24,7 +24,10 @@ test("editors see who else is here, what each is editing, and each other's chang
   await a.page.getByLabel(t.add.valueLabel).fill("Shared text");
   await a.page.getByRole("button", { name: t.add.submit }).click();
   // Other tests write at the same time, so look for this text's entries, not the newest.
-  const feedA = a.page.getByTestId("recent-changes").getByTestId("recent-change");
+  // The change feed is in the Activity room: a second tab of A's watches it.
+  const feed = await a.context.newPage();
+  await feed.goto("/admin/activity");
+  const feedA = feed.getByTestId("recent-changes").getByTestId("recent-change");
   await expect(feedA.filter({ hasText: t.recent.entry(t.recent.you, "Added", key) })).toBeVisible();
 
   const b = await editorContext(browser, other);

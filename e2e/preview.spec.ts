@@ -39,10 +39,9 @@ test("an editor stages a text, previews it on the page, and publishes it; visito
   const visitorPage = await visitor.newPage();
 
   try {
-    // A stages the about page's title from the page editor.
-    await a.page
-      .getByRole("combobox", { name: t.pages.pickerLabel, exact: true })
-      .selectOption("about");
+    // A stages the about page's title from the about page's texts; B watches the Staged room.
+    await a.page.goto("/admin/pages/about");
+    await b.page.goto("/admin/staged");
     const field = a.page.locator(`[data-testid="page-field"][data-key="${KEY}"]`);
     await field.getByRole("button", { name: /^Edit / }).click();
     await field.getByRole("textbox").fill(staged);
@@ -59,7 +58,9 @@ test("an editor stages a text, previews it on the page, and publishes it; visito
     await visitorPage.goto("/about");
     await expect(heading(visitorPage)).toHaveText(published);
 
-    // A previews it: the real page, with the staged text, a banner, and never cacheable.
+    // A previews it from the Staged room: the real page, with the staged text, a banner, and
+    // never cacheable.
+    await a.page.goto("/admin/staged");
     const stagedInA = a.page.locator(`[data-testid="staged-change"][data-key="${KEY}"]`);
     const [preview] = await Promise.all([
       a.page.waitForEvent("popup"),
@@ -93,6 +94,7 @@ test("an editor stages a text, previews it on the page, and publishes it; visito
     const publishedAt = Date.now();
     await expect(a.page.getByText(t.drafts.empty)).toBeVisible();
     await expect(b.page.getByText(t.drafts.empty)).toBeVisible();
+    await a.page.goto("/admin/pages/about");
     await expect(field).toHaveAttribute("data-stored", "true");
     await expect
       .poll(async () => (await request.get("/about")).text(), {
@@ -143,6 +145,7 @@ test("editors stage a changed and a new question, preview them, and publish them
   const accountA = await createEditor(request);
   const a = await editorContext(browser, accountA);
   const b = await editorContext(browser, await createEditor(request));
+  await b.page.goto("/admin/staged");
   const note = a.page.getByTestId("staged-note");
   const contactHtml = async () => (await request.get("/contact")).text();
 
@@ -181,7 +184,7 @@ test("editors stage a changed and a new question, preview them, and publish them
       items.staging.removal(accountA.email, when, collectionSpecs.faqs.item),
     );
 
-    // B sees all three staged, live, in /admin; visitors see none of them.
+    // B sees all three staged, live, in the Staged room; visitors see none of them.
     const stagedInB = b.page.getByTestId("staged-item");
     await expect(stagedInB).toHaveCount(3);
     await expect(stagedInB.first()).toContainText(

@@ -1,3 +1,13 @@
 "use client";
 
-export { ErrorView as default } from "@/components/layout/error-view.client";
+import type { ComponentProps } from "react";
+import { EditorMain } from "@/components/admin/editor-main";
+import { ErrorView } from "@/components/layout/error-view.client";
+
+export default function EditorError(props: ComponentProps<typeof ErrorView>) {
+  return (
+    <EditorMain>
+      <ErrorView {...props} />
+    </EditorMain>
+  );
+}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { EditorMain } from "@/components/admin/editor-main";
 import { notFoundPage } from "@/content/errors";
 
 /**
@@ -8,11 +9,11 @@ import { notFoundPage } from "@/content/errors";
  */
 export default function NotFound() {
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+    <EditorMain className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold text-foreground">{notFoundPage.title}</h1>
       <Link href="/" className="mt-6 inline-flex min-h-11 items-center text-accent underline">
         {notFoundPage.links[0]?.label}
       </Link>
-    </section>
+    </EditorMain>
   );
 }

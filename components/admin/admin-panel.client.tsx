@@ -16,10 +16,10 @@ import { PeersContext } from "./editing-mark";
 import { EditorsHere } from "./editors-here";
 import { ErrorBanner } from "./error-banner";
 import { LiveBanner } from "./live-banner";
-import { PageEditor } from "./page-editor";
 import { RoutedPageEditor } from "./routed-page-editor.client";
 import { RecentChanges } from "./recent-changes";
 import { StagedChanges } from "./staged-changes";
+import { StagedSummary } from "./staged-summary";
 import { card } from "./styles";
 import { useActivity } from "./use-activity";
 import { useDrafts } from "./use-drafts";
@@ -47,14 +47,18 @@ interface AdminPanelProps {
   drafts?: DraftSource;
   /** How the staged changes name and preview the items of each list. */
   lists?: StagedLists;
-  /** Which room of the admin this is: everything (the overview), or one part at its own address. */
+  /** Which room of the admin this is: the overview, or one part at its own address. */
   view?: AdminView;
 }
 
 export type AdminView =
   { kind: "overview" } | { kind: "pages" } | { kind: "staged" } | { kind: "activity" };
 
-/** The editor's whole screen: live status, the page editor, the spec's list and add form. */
+/**
+ * The editor's panel. The overview (/admin) is the specification's panel: live status, the
+ * content list and the add form, with a word on anything staged; each other view is a room of
+ * its own (one page's texts, the staged changes, the activity).
+ */
 export function AdminPanel({
   session,
   source,
@@ -98,17 +102,6 @@ export function AdminPanel({
     return catalogue.filter((entry) => !taken.has(entry.key));
   }, [catalogue, items]);
 
-  // On the overview and in its own room.
-  const staged = (
-    <StagedChanges
-      drafts={drafts}
-      items={items}
-      pathOf={pathOf}
-      defaultOf={defaultOf}
-      lists={lists}
-    />
-  );
-
   return (
     <PeersContext value={activity.peers}>
       <DraftsContext value={drafts}>
@@ -121,20 +114,28 @@ export function AdminPanel({
           {view.kind === "pages" && (
             <RoutedPageEditor panel={panel} catalogue={catalogue} pages={pages} />
           )}
-          {view.kind === "staged" && staged}
+          {view.kind === "staged" && (
+            <StagedChanges
+              drafts={drafts}
+              items={items}
+              pathOf={pathOf}
+              defaultOf={defaultOf}
+              lists={lists}
+            />
+          )}
           {view.kind === "activity" && <RecentChanges recent={activity.recent} meId={me?.id} />}
           {view.kind === "overview" && (
             <>
+              <StagedSummary drafts={drafts} />
+
+              {/* The content list is long: the keyboard can skip it to the add form. */}
               <nav
                 aria-label={adminText.jumpTo.label}
                 className="-my-2 flex flex-wrap gap-x-1 text-sm"
               >
                 {[
-                  ["staged-changes", adminText.drafts.title],
-                  ...(pages.length > 0 ? [["edit-by-page", adminText.pages.title]] : []),
                   ["manage-content", adminText.list.title],
                   ["add-content", adminText.add.title],
-                  ["recent-changes", adminText.recent.title],
                 ].map(([id, title]) => (
                   <a
                     key={id}
@@ -146,15 +147,10 @@ export function AdminPanel({
                 ))}
               </nav>
 
-              {staged}
-
-              {pages.length > 0 && <PageEditor panel={panel} catalogue={catalogue} pages={pages} />}
-
               <div className="grid gap-6 lg:grid-cols-3">
                 <ContentListSection panel={panel} locations={locations} />
                 <div className="flex min-w-0 flex-col gap-6">
                   <AddContentForm panel={panel} suggestions={suggestions} />
-                  <RecentChanges recent={activity.recent} meId={me?.id} />
                   <aside aria-labelledby="admin-info" className={`${card} bg-surface-strong`}>
                     <h2
                       id="admin-info"

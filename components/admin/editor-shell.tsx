@@ -6,7 +6,11 @@ import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { editorShell as t } from "@/content/admin";
 import { company } from "@/content/company";
 
-/** The editor pages' own frame: who the site is, a way back to it, the theme; no marketing. */
+/**
+ * The editor pages' own frame: who the site is, a way back to it, the theme; no marketing. Each
+ * screen puts its content in EditorMain, so the admin's rooms can sit beside it, outside it,
+ * and the skip link lands on the screen itself.
+ */
 export function EditorShell({ children }: { children: ReactNode }) {
   return (
     <>
@@ -45,9 +49,7 @@ export function EditorShell({ children }: { children: ReactNode }) {
           </nav>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children}
-      </main>
+      {children}
     </>
   );
 }

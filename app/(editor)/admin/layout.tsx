@@ -1,24 +1,30 @@
 import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav.client";
 import { CommandPalette } from "@/components/admin/command-palette.client";
+import { EditorMain } from "@/components/admin/editor-main";
+import { adminRooms } from "@/content/admin";
 import { currentUser } from "@/lib/auth/current-user";
 
 /**
  * Every admin screen sits beside the rooms' navigation, for editors; anyone else gets the
- * screen alone (which says why they cannot edit, or sends them to sign in).
+ * screen alone (which says why they cannot edit, or sends them to sign in). The navigation is
+ * outside <main>, so "Skip to content" passes it.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const { user } = await currentUser();
-  if (user?.app_metadata?.role !== "editor") return children;
+  if (user?.app_metadata?.role !== "editor") return <EditorMain>{children}</EditorMain>;
   return (
     <div className="w-full lg:mx-auto lg:grid lg:max-w-7xl lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-2 lg:pl-8">
-      <div className="border-b border-border px-4 pt-3 sm:px-6 lg:border-0 lg:px-0 lg:pt-10">
+      <aside
+        aria-label={adminRooms.sideLabel}
+        className="border-b border-border px-4 pt-3 sm:px-6 lg:border-0 lg:px-0 lg:pt-10"
+      >
         <div className="lg:sticky lg:top-4">
           <CommandPalette />
           <AdminNav />
         </div>
-      </div>
-      <div className="min-w-0">{children}</div>
+      </aside>
+      <EditorMain>{children}</EditorMain>
     </div>
   );
 }

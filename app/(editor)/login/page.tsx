@@ -1,3 +1,4 @@
+import { EditorMain } from "@/components/admin/editor-main";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -26,7 +27,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
   if (user) redirect(next);
 
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col px-4 pt-12 pb-20 sm:pt-20">
+    <EditorMain className="mx-auto flex w-full max-w-md flex-col px-4 pt-12 pb-20 sm:pt-20">
       <div className={card}>
         <h1 className="text-2xl font-bold tracking-tight text-foreground">{login.title}</h1>
         <p className="mt-2 mb-6 text-sm text-muted">{login.subtitle}</p>
@@ -38,6 +39,6 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
       >
         {login.backHome}
       </Link>
-    </div>
+    </EditorMain>
   );
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { adminText as t } from "@/content/admin";
-import { AdminPanel } from "../admin-panel.client";
+import { AdminPanel, type AdminView } from "../admin-panel.client";
 import { peersFrom } from "../activity-source";
 import { FakeActivity, FakeDrafts, FakeSource, historyEntry, row } from "./fakes";
 
@@ -9,9 +9,21 @@ jest.mock("@/lib/toast", () => ({ showToast: jest.fn(() => Promise.resolve()) })
 
 const me = { id: "user-1", email: "me@example.com" };
 
-async function renderPanel(activity = new FakeActivity(), source = new FakeSource([row(1)])) {
+async function renderPanel(
+  activity = new FakeActivity(),
+  view: AdminView = { kind: "overview" },
+  source = new FakeSource([row(1)]),
+) {
   const user = userEvent.setup();
-  render(<AdminPanel source={source} activity={activity} drafts={new FakeDrafts()} me={me} />);
+  render(
+    <AdminPanel
+      source={source}
+      activity={activity}
+      drafts={new FakeDrafts()}
+      me={me}
+      view={view}
+    />,
+  );
   await waitFor(() => expect(screen.queryByText(t.list.loading)).not.toBeInTheDocument());
   return { user, activity, source };
 }
@@ -26,7 +38,7 @@ describe("Recent changes", () => {
         historyEntry(1, { operation: "INSERT", content_key: "home.theirs" }),
       ],
     };
-    await renderPanel(activity);
+    await renderPanel(activity, { kind: "activity" });
     const feed = await screen.findByTestId("recent-changes");
     expect(
       within(feed)
@@ -50,7 +62,7 @@ describe("Recent changes", () => {
   it("says why the feed could not load, and reads it again after the channel comes back", async () => {
     const activity = new FakeActivity();
     activity.recentResult = { ok: false, message: "permission denied" };
-    await renderPanel(activity);
+    await renderPanel(activity, { kind: "activity" });
     expect(await screen.findByText(t.recent.failed("permission denied"))).toBeInTheDocument();
     activity.recentResult = { ok: true, data: [historyEntry(1)] };
     act(() => activity.historyStatus("SUBSCRIBED"));

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { goTo } from "./navigation-fake";
 import userEvent from "@testing-library/user-event";
 import { adminText as t } from "@/content/admin";
 import { showToast } from "@/lib/toast";
@@ -10,6 +11,7 @@ import type { SiteTextPage } from "@/content/site-text";
 import type { SiteTextEntry } from "@/lib/site-text/catalogue";
 
 jest.mock("@/lib/toast", () => ({ showToast: jest.fn(() => Promise.resolve()) }));
+jest.mock("next/navigation", () => jest.requireActual("./navigation-fake").navigationFake);
 const toast = showToast as jest.MockedFunction<typeof showToast>;
 
 const toastTitles = () => toast.mock.calls.map(([message]) => message.title);
@@ -278,6 +280,7 @@ describe("AdminPanel page editor", () => {
   /** Renders and waits for the home page's two texts, `stored` of them stored. */
   async function renderEditor(source: FakeSource, stored = 1) {
     const user = userEvent.setup();
+    goTo("/admin/pages/home");
     render(
       <AdminPanel
         source={source}
@@ -285,6 +288,7 @@ describe("AdminPanel page editor", () => {
         drafts={new FakeDrafts()}
         catalogue={catalogue}
         pages={pages}
+        view={{ kind: "pages" }}
       />,
     );
     await screen.findByText(t.pages.fieldCount(2, stored));

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { adminText as t } from "@/content/admin";
 import { showToast } from "@/lib/toast";
-import { AdminPanel } from "../admin-panel.client";
+import { AdminPanel, type AdminView } from "../admin-panel.client";
 import type { PublishResult } from "../refresh-site";
 import type { ItemDraft } from "@/lib/collections/staged";
 import { FakeActivity, FakeDrafts, FakeSource, row } from "./fakes";
@@ -49,10 +49,15 @@ const stagedItem = (item: ItemDraft["item"], base: string | null, id = "1"): Ite
   staged_at: `2026-11-25T10:00:0${id}+00:00`,
 });
 
-async function renderPanel(drafts = new FakeDrafts(), publish?: () => Promise<PublishResult>) {
+async function renderPanel(
+  drafts = new FakeDrafts(),
+  publish?: () => Promise<PublishResult>,
+  view: AdminView = { kind: "staged" },
+) {
   const user = userEvent.setup();
   render(
     <AdminPanel
+      view={view}
       source={new FakeSource([row(1)])}
       activity={new FakeActivity()}
       drafts={drafts}
@@ -78,7 +83,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe("staged changes", () => {
   it("stages an edit instead of saving it, closes the edit and marks the text", async () => {
-    const { user, drafts } = await renderPanel();
+    const { user, drafts } = await renderPanel(undefined, undefined, { kind: "overview" });
     const item = listItem("home.item1");
     await user.click(within(item).getByRole("button", { name: t.list.editLabel("home.item1") }));
     await user.clear(within(item).getByRole("textbox"));
@@ -96,16 +101,16 @@ describe("staged changes", () => {
         description: t.drafts.stagedText("home.item1"),
       }),
     );
-    const staged = await screen.findByTestId("staged-change");
-    expect(staged).toHaveTextContent("Next week's text");
-    expect(staged).toHaveTextContent("Value 1");
-    expect(
-      within(staged).getByRole("link", { name: t.drafts.previewLabel("home.item1") }),
-    ).toHaveAttribute("href", "/api/preview?path=%2F");
+    // The overview says something is staged, and where to review it.
+    expect(await screen.findByTestId("staged-summary")).toHaveTextContent(t.stagedSummary.text(1));
+    expect(screen.getByRole("link", { name: t.stagedSummary.review })).toHaveAttribute(
+      "href",
+      "/admin/staged",
+    );
   });
 
   it("refuses to stage an empty text, and keeps the edit open when staging fails", async () => {
-    const { user, drafts } = await renderPanel();
+    const { user, drafts } = await renderPanel(undefined, undefined, { kind: "overview" });
     const item = listItem("home.item1");
     await user.click(within(item).getByRole("button", { name: t.list.editLabel("home.item1") }));
     await user.clear(within(item).getByRole("textbox"));
@@ -228,6 +233,18 @@ describe("staged changes", () => {
     await user.click(screen.getByRole("button", { name: t.drafts.discardAll }));
     expect(window.confirm).toHaveBeenCalledWith(t.drafts.confirmDiscardAll(2));
     await screen.findByText(t.drafts.empty);
+  });
+
+  it("lists a staged text in the Staged room with its new and published words and its preview", async () => {
+    const drafts = new FakeDrafts();
+    await drafts.stage("home.item1", "Next week's text");
+    await renderPanel(drafts);
+    const staged = await screen.findByTestId("staged-change");
+    expect(staged).toHaveTextContent("Next week's text");
+    expect(staged).toHaveTextContent("Value 1");
+    expect(
+      within(staged).getByRole("link", { name: t.drafts.previewLabel("home.item1") }),
+    ).toHaveAttribute("href", "/api/preview?path=%2F");
   });
 
   it("lists staged items with what they are, where to preview them and their form", async () => {
