@@ -92,6 +92,55 @@ test("an editor changes the hero title on the page, sees it in the preview, publ
   }
 });
 
+test("a card's text under its whole-card link opens on a click; Enter on the link offers each text it shows", async ({
+  browser,
+  request,
+}) => {
+  const a = await editorContext(browser, await createEditor(request));
+  try {
+    await a.page.goto(onPagePath("/"));
+    const frame = frameOf(a.page);
+    // The practices: texts (a service card's words are its collection's, edited in its form).
+    const card = frame.getByRole("main").locator("li.group:has(h3.text-xl)").first();
+    const cardTitle = card.locator("h3");
+    await expect(cardTitle).toHaveAttribute("data-edit-refs", /^text:/);
+    const words = (await cardTitle.textContent())!;
+
+    // The link's overlay covers the card (so the click lands on the link, as a person's would),
+    // but a click on the title means the title.
+    await cardTitle.click({ force: true });
+    const dialog = frame.getByRole("dialog", { name: previewText.edit.dialogTitle });
+    await expect(dialog.getByRole("textbox")).toHaveCount(1);
+    await expect(dialog.getByRole("textbox")).toHaveValue(words);
+    await dialog.getByRole("button", { name: previewText.edit.cancel }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // From the keyboard, the link offers its label and the title it names for screen readers.
+    const link = card.getByRole("link");
+    await expect(link).toHaveAttribute("aria-describedby", /edit-text-\d+ edit-text-\d+/);
+    await link.focus();
+    await link.press("Enter");
+    await expect(dialog.getByRole("textbox")).toHaveCount(2);
+    await expect(dialog).toContainText(previewText.edit.several(2));
+    await expect(a.page).toHaveURL((url) => url.pathname === "/admin/on-page");
+    await dialog.getByRole("button", { name: previewText.edit.cancel }).click();
+
+    // With editing off, links work as links, and the page they open is editable too.
+    await a.page.getByRole("button", { name: previewText.bar.editOnPage }).click();
+    await expect(a.page.getByRole("button", { name: previewText.bar.editOnPage })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await link.click();
+    await expect(frame.locator("h1")).toHaveAttribute("data-edit-refs", "text:services.hero.title");
+    await a.page.getByRole("button", { name: previewText.bar.editOnPage }).click();
+    await frame.locator("h1").click();
+    await expect(dialog.getByRole("textbox")).toHaveCount(1);
+  } finally {
+    await a.context.close();
+  }
+});
+
 test("visitors pay nothing: no marks, no editing attributes and no editing code outside preview", async ({
   browser,
   request,
@@ -117,8 +166,16 @@ test("visitors pay nothing: no marks, no editing attributes and no editing code 
   // In preview the same page carries the marks, and the admin's editor carries the code.
   const a = await editorContext(browser, await createEditor(request));
   try {
-    const preview = await a.context.request.get("/api/preview?path=/");
-    expect(await preview.text()).toContain(MARK);
+    // Marks only for a preview in a frame, as Edit on the page shows it; a preview tab of its
+    // own gets plain words.
+    const framed = await a.context.request.get("/api/preview?path=/", {
+      headers: { "sec-fetch-dest": "iframe" },
+    });
+    expect(await framed.text()).toContain(MARK);
+    const ownTab = await a.context.request.get("/api/preview?path=/", {
+      headers: { "sec-fetch-dest": "document" },
+    });
+    expect(await ownTab.text()).not.toContain(MARK);
     const editorScripts: string[] = [];
     a.page.on("response", async (response) => {
       if (response.request().resourceType() === "script") editorScripts.push(await response.text());

@@ -9,6 +9,20 @@ export type Draft = Tables<"website_content_drafts">;
 /** A staged version of an item: its list, its id and when it was staged. */
 export type ItemRef = Pick<ItemDraft, "collection" | "item_id" | "staged_at">;
 
+/**
+ * One change to the staged set: who staged what it now holds (null for a removal, whose row
+ * no longer says).
+ */
+export interface DraftChange {
+  stagedBy: string | null;
+}
+
+/** Who staged the row a change left, when it left one. */
+function changeOf(payload: { new: unknown }): DraftChange {
+  const row = payload.new as { staged_by?: unknown } | null;
+  return { stagedBy: typeof row?.staged_by === "string" ? row.staged_by : null };
+}
+
 /** What staging asks of the backend; tests pass a fake. */
 export interface DraftSource {
   list(): Promise<Result<Draft[]>>;
@@ -23,7 +37,10 @@ export interface DraftSource {
   /** Publishes every staged change, texts and items, in one transaction; the number published. */
   publish(): Promise<Result<number>>;
   /** Calls back on any change to the staged set, by anyone. */
-  watch(onChange: () => void, onStatus: (status: ChannelStatus) => void): () => void;
+  watch(
+    onChange: (change: DraftChange) => void,
+    onStatus: (status: ChannelStatus) => void,
+  ): () => void;
 }
 
 export function supabaseDrafts(supabase: BrowserSupabase): DraftSource {
@@ -80,15 +97,15 @@ export function supabaseDrafts(supabase: BrowserSupabase): DraftSource {
         .on(
           "postgres_changes",
           { event: "*", schema: "public", table: "website_content_drafts" },
-          () => {
-            if (!disposed) onChange();
+          (payload) => {
+            if (!disposed) onChange(changeOf(payload));
           },
         )
         .on(
           "postgres_changes",
           { event: "*", schema: "public", table: "collection_drafts" },
-          () => {
-            if (!disposed) onChange();
+          (payload) => {
+            if (!disposed) onChange(changeOf(payload));
           },
         )
         .subscribe((status) => {

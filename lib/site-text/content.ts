@@ -13,7 +13,7 @@ import { servicePageLabels, servicesPage } from "@/content/services-page";
 import { addressLine, offices } from "@/content/company";
 import { brandText, navigationText } from "@/content/site-text";
 import { loadCollections } from "@/lib/collections/load";
-import { isPreviewing } from "@/lib/preview-mode";
+import { isMarkingTexts } from "@/lib/visual-editing/marking";
 import { markText, textRef } from "@/lib/visual-editing/marks";
 import { siteTextKey } from "./catalogue";
 import { loadSiteText } from "./load";
@@ -23,23 +23,23 @@ import { overlayText } from "./tree";
  * Every content module with the stored site text laid over its defaults, and the collections
  * as published, read once per render through the tagged cache. Server components take their
  * words from here, never straight from content/, so an editor's change reaches every place a
- * text shows, and in preview every place a text shows can be edited.
+ * text shows, and in "Edit on the page" every place a text shows can be edited.
  */
 export const loadSiteContent = cache(async () => {
-  const [text, collections, previewing] = await Promise.all([
+  const [text, collections, marking] = await Promise.all([
     loadSiteText(),
     loadCollections(),
-    isPreviewing(),
+    isMarkingTexts(),
   ]);
   const { services, industries } = collections;
   // The first office's details are the company's on every page; with none listed, the
   // shipped ones, so no contact card is ever blank.
   const headquarters = collections.offices[0] ?? offices[0]!;
-  // In preview each text carries its key invisibly, for editing on the page (lib/visual-editing).
+  // In "Edit on the page" each text carries its key unseen (lib/visual-editing).
   const lookup = (path: string) => {
     const key = siteTextKey(path);
     const value = text.get(key);
-    return previewing && value !== undefined ? markText(value, textRef(key)) : value;
+    return marking && value !== undefined ? markText(value, textRef(key)) : value;
   };
   return {
     home: overlayText("home", home, lookup),

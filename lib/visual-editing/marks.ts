@@ -75,3 +75,11 @@ export function readMarks(text: string): { text: string; refs: string[] } {
   });
   return { text: clean, refs };
 }
+
+/**
+ * `text` without any mark or stray mark character: what may be stored. Words copied from a
+ * preview could otherwise carry a key into the database and onto visitors' pages.
+ */
+export function withoutMarks(text: string): string {
+  return readMarks(text).text.replace(/[\u2062\u2063]/g, "");
+}

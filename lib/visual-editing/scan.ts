@@ -6,8 +6,11 @@ export const REFS_ATTRIBUTE = "data-edit-refs";
 /** Marks the editing layer's own elements, which the page's changes and marks leave alone. */
 export const LAYER_ATTRIBUTE = "data-edit-layer";
 
-/** Text that is not shown as words on the page. */
-const HIDDEN_TEXT = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "TEXTAREA", "TITLE"]);
+/**
+ * Text that is not words on the page: left alone, marks and all (the page's data scripts carry
+ * the marks too, and no script ever takes those elements over).
+ */
+const NOT_WORDS = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "TEXTAREA"]);
 
 /** Attributes a text may also reach (an alt, a label); their marks are only taken out. */
 const TEXT_ATTRIBUTES = ["alt", "title", "aria-label", "placeholder", "content"] as const;
@@ -45,16 +48,16 @@ export function collectMarks(root: Element, ready: (element: Element) => boolean
   let pending = 0;
   for (const text of marked) {
     const parent = text.parentElement;
-    if (parent && !ready(parent)) {
+    if (!parent || NOT_WORDS.has(parent.tagName)) continue;
+    // The title is the document's, never the page script's: cleaned at once, not editable here.
+    const title = parent.tagName === "TITLE";
+    if (!title && !ready(parent)) {
       pending += 1;
       continue;
     }
     const { text: clean, refs } = readMarks(text.nodeValue ?? "");
     text.nodeValue = clean;
-    if (!parent || HIDDEN_TEXT.has(parent.tagName) || parent.closest(`[${LAYER_ATTRIBUTE}]`)) {
-      continue;
-    }
-    if (parent.closest("svg")) continue;
+    if (title || parent.closest(`[${LAYER_ATTRIBUTE}]`) || parent.closest("svg")) continue;
     if (refs.length > 0) addRefs(parent, refs);
   }
   const selector = TEXT_ATTRIBUTES.map((name) => `[${name}]`).join(",");
@@ -65,7 +68,6 @@ export function collectMarks(root: Element, ready: (element: Element) => boolean
       if (value && hasMarks(value)) element.setAttribute(name, readMarks(value).text);
     }
   }
-  if (hasMarks(document.title)) document.title = readMarks(document.title).text;
   return pending;
 }
 
@@ -91,4 +93,18 @@ export function markedElement(target: EventTarget | null): HTMLElement | null {
 /** Every element showing editable text under `root`, in document order. */
 export function markedElements(root: ParentNode): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(`[${REFS_ATTRIBUTE}]`)];
+}
+
+/**
+ * The element showing editable text at a point of the window, looking under anything laid over
+ * it: a card's whole-card link covers its title and text, yet a click there means the text.
+ */
+export function markedElementAt(document: Document, x: number, y: number): HTMLElement | null {
+  for (const element of document.elementsFromPoint(x, y)) {
+    const marked = markedElement(element);
+    if (!marked) continue;
+    const rect = marked.getBoundingClientRect();
+    if (x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom) return marked;
+  }
+  return null;
 }

@@ -12,7 +12,7 @@ import { ACTIVE_ATTRIBUTE, EDITING_ATTRIBUTE, OPEN_BY_ATTRIBUTE } from "./frame-
 import { OnPageToolbar } from "./on-page-toolbar";
 import { TextEditor } from "./text-editor";
 import { useEditableTexts } from "./use-editable-texts";
-import { focusTarget, keysOf, usePageFrame } from "./use-page-frame";
+import { focusTarget, keysFor, keysOf, type OpenTexts, usePageFrame } from "./use-page-frame";
 import { usePagePresence } from "./use-page-presence";
 
 const t = previewText.edit;
@@ -22,6 +22,8 @@ const EDITING_KEY = "edit-on-page";
 /** Set on the elements editing made focusable, so turning it off can undo exactly that. */
 const ADDED_TABINDEX = "data-edit-tabindex";
 const DIALOG_WIDTH = 512;
+/** How long after this tab's publish or discard a live report of it is taken as its echo. */
+const OWN_CHANGE_ECHO_MS = 2000;
 
 /** Whether editing is on, kept in the tab's session storage (on unless turned off). */
 const editingChoice = {
@@ -65,30 +67,37 @@ function pagePosition(element: Element) {
 export function OnPageEditor({ path, title, session, me, staged: initial }: OnPageEditorProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const editing = useSyncExternalStore(editingChoice.subscribe, editingChoice.read, () => true);
-  const [chosen, setOpen] = useState<HTMLElement | null>(null);
-  // A page left for another (a link followed with editing off) takes its open box with it.
-  const open = chosen?.isConnected ? chosen : null;
+  const [chosen, setOpen] = useState<OpenTexts | null>(null);
   const [dirty, setDirty] = useState(false);
   const [said, setSaid] = useState("");
   const [staged, setStaged] = useState(initial);
+  /** Staged from the box now open: the page is read again when it closes, not under it. */
+  const stagedHere = useRef(false);
+  /** Until when a removal reported live is this tab's own publish or discard, already shown. */
+  const ownChangeUntil = useRef(0);
+  /** The text whose element takes the focus back once the page has been read again. */
+  const refocus = useRef<string | null>(null);
 
   const onOpen = useCallback(
-    (element: HTMLElement) => {
+    (next: OpenTexts) => {
       // An edit in progress is never dropped for another: its box keeps the focus.
       if (dirty) {
-        element.ownerDocument
+        next.anchor.ownerDocument
           .querySelector<HTMLElement>(".edit-dialog input, .edit-dialog textarea")
           ?.focus();
         return;
       }
-      setOpen(element);
+      setOpen(next);
     },
     [dirty],
   );
   const { doc, keys, version, active } = usePageFrame(frame, editing, { onOpen });
+  // A page left for another (a link followed with editing off) takes its open box with it.
+  const open =
+    chosen && chosen.anchor.isConnected && chosen.anchor.ownerDocument === doc ? chosen : null;
   const { texts, reload, update } = useEditableTexts(keys);
 
-  const openKeys = useMemo(() => (open ? keysOf(open) : []), [open]);
+  const openKeys = useMemo(() => open?.keys ?? [], [open]);
   const readStaged = useCallback(async () => {
     const summary = await stagedSummary().catch(() => null);
     if (summary) setStaged(summary);
@@ -96,72 +105,80 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
   const reloadFrame = useCallback(() => {
     const view = frame.current?.contentWindow;
     if (!view) return;
+    // The focus comes back to the same text, and the page to the same place.
+    const focused = view.document.activeElement;
+    refocus.current ??= (focused && keysFor(focused)[0]) || null;
     const y = view.scrollY;
     frame.current?.addEventListener("load", () => frame.current?.contentWindow?.scrollTo(0, y), {
       once: true,
     });
     view.location.reload();
   }, []);
-  // Anyone's stage, discard or publish: the count, the texts and (unless a box is open here,
-  // which a reload would take away) the page are read again.
-  const onStagedChange = useCallback(() => {
-    void readStaged();
-    void reload();
-    if (!open) reloadFrame();
-  }, [readStaged, reload, reloadFrame, open]);
+  const ownChange = useCallback(() => {
+    ownChangeUntil.current = Date.now() + OWN_CHANGE_ECHO_MS;
+  }, []);
+  // Anyone's stage, discard or publish: the count and the texts are read again, and the page
+  // too, unless a box is open here (a reload would take it away) or the change is this
+  // editor's own, already shown: a stage of theirs, or the echo of a publish or discard.
+  const onStagedChange = useCallback(
+    (byOthers: boolean) => {
+      void readStaged();
+      void reload();
+      if (open || !byOthers || Date.now() < ownChangeUntil.current) return;
+      reloadFrame();
+    },
+    [readStaged, reload, reloadFrame, open],
+  );
   const peers = usePagePresence(session, me, openKeys, onStagedChange);
 
   const describedBy = useMemo(() => new Map(keys.map((key, i) => [key, `edit-text-${i}`])), [keys]);
+
+  // Who else has each text open.
+  const openBy = useMemo(() => {
+    const names = new Map<string, string[]>();
+    for (const peer of peers) {
+      for (const key of peer.editing) names.set(key, [...(names.get(key) ?? []), peer.email]);
+    }
+    return names;
+  }, [peers]);
+  const openByOf = (element: Element) => [
+    ...new Set(keysOf(element).flatMap((key) => openBy.get(key) ?? [])),
+  ];
 
   // Focus, descriptions and the other editors' marks, on the page's own elements.
   useEffect(() => {
     if (!doc) return;
     doc.documentElement.toggleAttribute(EDITING_ATTRIBUTE, editing);
-    const openBy = new Map<string, string[]>();
-    for (const peer of peers) {
-      for (const key of peer.editing) openBy.set(key, [...(openBy.get(key) ?? []), peer.email]);
-    }
+    // A link may hold several texts: its description names them all.
+    const descriptions = new Map<HTMLElement, string[]>();
     for (const element of markedElements(doc.body)) {
       const elementKeys = keysOf(element);
       const target = focusTarget(element);
-      if (editing) {
-        if (target === element && !element.hasAttribute("tabindex")) {
-          element.setAttribute("tabindex", "0");
-          element.setAttribute(ADDED_TABINDEX, "");
-        }
-        const ids = elementKeys.flatMap((key) => describedBy.get(key) ?? []);
-        target.setAttribute("aria-describedby", ids.join(" "));
-      } else {
-        if (element.hasAttribute(ADDED_TABINDEX)) {
-          element.removeAttribute("tabindex");
-          element.removeAttribute(ADDED_TABINDEX);
-        }
-        target.removeAttribute("aria-describedby");
+      if (editing && target === element && !element.hasAttribute("tabindex")) {
+        element.setAttribute("tabindex", "0");
+        element.setAttribute(ADDED_TABINDEX, "");
       }
+      if (!editing && element.hasAttribute(ADDED_TABINDEX)) {
+        element.removeAttribute("tabindex");
+        element.removeAttribute(ADDED_TABINDEX);
+      }
+      const ids = elementKeys.flatMap((key) => describedBy.get(key) ?? []);
+      descriptions.set(target, [...(descriptions.get(target) ?? []), ...ids]);
       const by = [...new Set(elementKeys.flatMap((key) => openBy.get(key) ?? []))];
       if (editing && by.length > 0) element.setAttribute(OPEN_BY_ATTRIBUTE, by.join(", "));
       else element.removeAttribute(OPEN_BY_ATTRIBUTE);
     }
-  }, [doc, editing, version, peers, describedBy]);
+    for (const [target, ids] of descriptions) {
+      if (editing) target.setAttribute("aria-describedby", [...new Set(ids)].join(" "));
+      else target.removeAttribute("aria-describedby");
+    }
+  }, [doc, editing, version, openBy, describedBy]);
 
   useEffect(() => {
-    if (!open) return;
-    open.setAttribute(ACTIVE_ATTRIBUTE, "");
-    return () => open.removeAttribute(ACTIVE_ATTRIBUTE);
-  }, [open]);
-
-  const changeEditing = (on: boolean) => {
-    editingChoice.write(on);
-    if (!on && !dirty) setOpen(null);
-  };
-
-  /** The text whose element takes the focus back once the page has been read again. */
-  const refocus = useRef<string | null>(null);
-  const close = useCallback(() => {
-    const element = open;
-    setOpen(null);
-    setDirty(false);
-    if (element) focusTarget(element).focus({ preventScroll: true });
+    const anchor = open?.anchor;
+    if (!anchor) return;
+    anchor.setAttribute(ACTIVE_ATTRIBUTE, "");
+    return () => anchor.removeAttribute(ACTIVE_ATTRIBUTE);
   }, [open]);
 
   useEffect(() => {
@@ -174,30 +191,50 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
     focusTarget(element).focus({ preventScroll: true });
   }, [doc, keys, version]);
 
+  const changeEditing = (on: boolean) => {
+    editingChoice.write(on);
+    if (!on && !dirty) setOpen(null);
+  };
+
+  const close = useCallback(() => {
+    const anchor = open?.anchor;
+    setOpen(null);
+    setDirty(false);
+    if (stagedHere.current) {
+      // What was staged shows at once: the page is read again, the focus comes back to it.
+      stagedHere.current = false;
+      refocus.current = open?.keys[0] ?? null;
+      reloadFrame();
+    }
+    if (anchor?.isConnected) anchor.focus({ preventScroll: true });
+  }, [open, reloadFrame]);
+
   const onStaged = useCallback(
     (done: EditableText[]) => {
       for (const text of done) update(text);
+      stagedHere.current = true;
       setSaid(t.staged);
-      refocus.current = done[0]?.key ?? null;
       void readStaged();
-      // The preview shows it at once: the page is read again with the change staged.
-      reloadFrame();
     },
-    [update, readStaged, reloadFrame],
+    [update, readStaged],
   );
 
   const labelFor = (element: Element) =>
-    keysOf(element)
+    keysFor(element)
       .map((key) => texts.get(key)?.label ?? key)
       .join(" + ");
   const openTexts = openKeys.flatMap((key) => texts.get(key) ?? []);
-  const badge = active && active.isConnected && active !== open ? active : null;
+  const badge = active && active.isConnected && active !== open?.anchor ? active : null;
   const frameWidth = doc?.documentElement.clientWidth ?? DIALOG_WIDTH;
   const dialogWidth = Math.min(DIALOG_WIDTH, frameWidth - 16);
   const badgeStyle = (element: Element) => {
     const position = pagePosition(element);
     return { top: Math.max(0, position.top - 22), left: Math.max(0, position.left) };
   };
+  const dialogStyle = (element: Element) => ({
+    top: pagePosition(element).bottom + 8,
+    left: Math.max(8, Math.min(pagePosition(element).left, frameWidth - dialogWidth - 8)),
+  });
 
   return (
     <div className="flex flex-col gap-3">
@@ -205,7 +242,12 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
         editing={editing}
         onEditingChange={changeEditing}
         staged={staged}
-        onDone={onStagedChange}
+        onDone={() => {
+          ownChange();
+          void readStaged();
+          void reload();
+          reloadFrame();
+        }}
       />
       <iframe
         ref={frame}
@@ -231,8 +273,9 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
               </span>
             )}
             {editing &&
+              openBy.size > 0 &&
               markedElements(doc.body)
-                .filter((element) => element.hasAttribute(OPEN_BY_ATTRIBUTE) && element !== badge)
+                .filter((element) => element !== badge && openByOf(element).length > 0)
                 .map((element, i) => (
                   <span
                     key={i}
@@ -241,21 +284,24 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
                     data-testid="open-by"
                     style={badgeStyle(element)}
                   >
-                    {t.openBy(element.getAttribute(OPEN_BY_ATTRIBUTE) ?? "")}
+                    {t.openBy(openByOf(element).join(", "))}
                   </span>
                 ))}
-            {open && openTexts.length > 0 && (
+            {open && openTexts.length < openKeys.length && (
+              <p
+                role="status"
+                className="edit-dialog rounded-2xl border border-border bg-background p-4 text-sm text-foreground shadow-lg"
+                style={dialogStyle(open.anchor)}
+              >
+                {t.loading}
+              </p>
+            )}
+            {open && openTexts.length > 0 && openTexts.length === openKeys.length && (
               <TextEditor
                 key={openKeys.join(" ")}
                 texts={openTexts}
-                position={{
-                  top: pagePosition(open).bottom + 8,
-                  left: Math.max(
-                    8,
-                    Math.min(pagePosition(open).left, frameWidth - dialogWidth - 8),
-                  ),
-                }}
-                link={open.closest("a")?.getAttribute("href") ?? null}
+                position={dialogStyle(open.anchor)}
+                link={open.anchor.closest("a")?.getAttribute("href") ?? null}
                 openBy={[
                   ...new Set(
                     peers

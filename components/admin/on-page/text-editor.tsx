@@ -72,6 +72,8 @@ export function TextEditor({
   }, []);
 
   useEffect(() => onDirty(changed.length > 0), [changed.length, onDirty]);
+  // A box that goes away (its page left) holds nothing back any more.
+  useEffect(() => () => onDirty(false), [onDirty]);
 
   const setValue = (index: number, value: string) =>
     setFields((current) => current.map((field, i) => (i === index ? { ...field, value } : field)));

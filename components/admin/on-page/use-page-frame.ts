@@ -7,12 +7,16 @@ import {
   isHydrated,
   LAYER_ATTRIBUTE,
   markedElement,
+  markedElementAt,
   markedElements,
+  REFS_ATTRIBUTE,
 } from "@/lib/visual-editing/scan";
 import { FRAME_STYLE } from "./frame-style";
 
 const STYLE_ID = "edit-on-page-style";
 const HYDRATION_POLL_MS = 100;
+/** Ten seconds of waiting for the page's script; past that, what is read is what there is. */
+const HYDRATION_POLLS = 100;
 const FOCUSABLE =
   'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
@@ -27,12 +31,23 @@ export const keysOf = (element: Element) =>
 export const focusTarget = (element: HTMLElement) =>
   element.closest<HTMLElement>(FOCUSABLE) ?? element;
 
-/** The marked element a control stands for: itself, else (a link, a button) the first marked part inside. */
-function markedFor(target: EventTarget | null): HTMLElement | null {
-  const marked = markedElement(target);
-  if (marked) return marked;
-  if (!isElement(target) || !target.matches(FOCUSABLE)) return null;
-  return markedElements(target)[0] ?? null;
+/**
+ * The texts an element stands for: its own and, for a link or a button, those of every marked
+ * part inside it; else those of the marked element around it.
+ */
+export function keysFor(target: EventTarget | null): string[] {
+  if (!isElement(target)) return [];
+  const own = target.hasAttribute(REFS_ATTRIBUTE) ? keysOf(target) : [];
+  const inside = target.matches(FOCUSABLE) ? markedElements(target).flatMap(keysOf) : [];
+  if (own.length + inside.length > 0) return [...new Set([...own, ...inside])];
+  const around = markedElement(target);
+  return around ? keysOf(around) : [];
+}
+
+/** Where a text is open: the element it was opened from, and the texts it shows. */
+export interface OpenTexts {
+  anchor: HTMLElement;
+  keys: string[];
 }
 
 function keysOnPage(doc: Document): string[] {
@@ -46,7 +61,7 @@ const inLayer = (target: EventTarget | null) =>
 
 interface FrameHandlers {
   /** A text's element was clicked, or Enter pressed on it, while editing is on. */
-  onOpen(element: HTMLElement): void;
+  onOpen(open: OpenTexts): void;
 }
 
 /**
@@ -91,12 +106,16 @@ export function usePageFrame(
     if (!view) return;
     let frameId = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let polls = 0;
     const scan = () => {
       frameId = 0;
       clearTimeout(retry);
       // Texts the page has not hydrated yet are read once it has.
-      if (collectMarks(doc.documentElement, isHydrated) > 0)
+      const waiting = collectMarks(doc.documentElement, isHydrated);
+      if (waiting > 0 && polls < HYDRATION_POLLS) {
+        polls += 1;
         retry = setTimeout(scan, HYDRATION_POLL_MS);
+      }
       // The marks just taken out are not news.
       observer.takeRecords();
       const found = keysOnPage(doc);
@@ -122,38 +141,77 @@ export function usePageFrame(
     };
   }, [doc]);
 
+  // A page's texts carry their marks only when the frame itself loads it, so every move to
+  // another page inside the frame is a load of its own, not the page script's in-place change.
   useEffect(() => {
-    if (!doc || !editing) return;
+    const view = doc?.defaultView;
+    if (!doc || !view) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const link = isElement(event.target) ? event.target.closest("a[href]") : null;
+      if (!link || link.getAttribute("target") === "_blank") return;
+      const to = new URL(link.getAttribute("href")!, view.location.href);
+      if (to.origin !== view.location.origin) return;
+      // Before the page script's own handler (on the document) turns it into an in-place move.
+      event.preventDefault();
+      event.stopPropagation();
+      view.location.assign(to.href);
+    };
+    const onHistory = () => view.location.reload();
+    doc.documentElement.addEventListener("click", onClick);
+    view.addEventListener("popstate", onHistory);
+    return () => {
+      doc.documentElement.removeEventListener("click", onClick);
+      view.removeEventListener("popstate", onHistory);
+    };
+  }, [doc]);
+
+  useEffect(() => {
+    const view = doc?.defaultView;
+    if (!doc || !view || !editing) return;
     const onClick = (event: MouseEvent) => {
       if (inLayer(event.target) || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      const element = markedElement(event.target);
+      const element =
+        markedElementAt(doc, event.clientX, event.clientY) ?? markedElement(event.target);
       if (!element) return;
       event.preventDefault();
       event.stopPropagation();
-      onOpen(element);
+      onOpen({ anchor: element, keys: keysOf(element) });
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Enter" || inLayer(event.target)) return;
-      const element = markedFor(event.target);
-      if (!element || focusTarget(element) !== event.target) return;
+      if (event.key !== "Enter" || inLayer(event.target) || !isElement(event.target)) return;
+      const keys = keysFor(event.target);
+      if (keys.length === 0) return;
+      const marked = markedElement(event.target);
+      if (marked && focusTarget(marked) !== event.target) return;
       event.preventDefault();
       event.stopPropagation();
-      onOpen(element);
+      onOpen({ anchor: event.target, keys });
     };
-    const onOver = (event: Event) => {
-      if (!inLayer(event.target)) setActive(markedFor(event.target));
+    let pointer = 0;
+    const onMove = (event: PointerEvent) => {
+      if (pointer !== 0) return;
+      pointer = view.requestAnimationFrame(() => {
+        pointer = 0;
+        if (!inLayer(event.target)) setActive(markedElementAt(doc, event.clientX, event.clientY));
+      });
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (inLayer(event.target) || !isElement(event.target)) return;
+      setActive(keysFor(event.target).length > 0 ? event.target : null);
     };
     const onLeave = () => setActive(null);
     doc.addEventListener("click", onClick, true);
     doc.addEventListener("keydown", onKeyDown, true);
-    doc.addEventListener("pointerover", onOver);
-    doc.addEventListener("focusin", onOver);
+    doc.addEventListener("pointermove", onMove);
+    doc.addEventListener("focusin", onFocus);
     doc.documentElement.addEventListener("pointerleave", onLeave);
     return () => {
+      view.cancelAnimationFrame(pointer);
       doc.removeEventListener("click", onClick, true);
       doc.removeEventListener("keydown", onKeyDown, true);
-      doc.removeEventListener("pointerover", onOver);
-      doc.removeEventListener("focusin", onOver);
+      doc.removeEventListener("pointermove", onMove);
+      doc.removeEventListener("focusin", onFocus);
       doc.documentElement.removeEventListener("pointerleave", onLeave);
       setActive(null);
     };

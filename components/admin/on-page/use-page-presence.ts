@@ -8,19 +8,20 @@ import { supabaseDrafts } from "@/components/admin/drafts-source";
 import { createClient } from "@/lib/supabase/client";
 import type { BrowserSession } from "@/lib/supabase/session-token";
 
-/** Several changes in a row (a publish of many) make one refresh. */
+/** Several changes in a row (a publish of many) make one report. */
 const SETTLE_MS = 250;
 
 /**
  * Keeps the preview live for an editor: joins the editors' presence (so /admin and other
  * previews see which text is open here, and this page sees theirs) and calls `onStagedChange`
- * when anyone stages, discards or publishes. Without a session it does nothing.
+ * when anyone stages, discards or publishes, saying whether anyone but this editor staged
+ * something (a removal counts: its row no longer says who). Without a session it does nothing.
  */
 export function usePagePresence(
   session: BrowserSession | null,
   me: { id: string; email: string },
   openKeys: readonly string[],
-  onStagedChange: () => void,
+  onStagedChange: (byOthers: boolean) => void,
 ): PresentEditor[] {
   const [peers, setPeers] = useState<PresentEditor[]>([]);
   const presence = useRef<PresenceHandle | null>(null);
@@ -32,10 +33,15 @@ export function usePagePresence(
   useEffect(() => {
     if (!client) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let byOthers = false;
     const stopWatching = supabaseDrafts(client).watch(
-      () => {
+      (change) => {
+        byOthers ||= change.stagedBy !== identity.id;
         clearTimeout(timer);
-        timer = setTimeout(() => changed(), SETTLE_MS);
+        timer = setTimeout(() => {
+          changed(byOthers);
+          byOthers = false;
+        }, SETTLE_MS);
       },
       () => {},
     );

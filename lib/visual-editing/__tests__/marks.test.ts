@@ -1,4 +1,6 @@
-import { hasMarks, markText, readMarks, refKey, textRef } from "../marks";
+import { hasMarks, markText, readMarks, refKey, textRef, withoutMarks } from "../marks";
+
+const title = markText("Engineering Excellence", textRef("home.hero.title"));
 
 describe("edit marks", () => {
   it("carry a reference invisibly and give it back with the words unchanged", () => {
@@ -30,5 +32,13 @@ describe("edit marks", () => {
   it("name the site-text key of a text reference only", () => {
     expect(refKey(textRef("contact.form.title"))).toBe("contact.form.title");
     expect(refKey("item:services/1/name")).toBeNull();
+  });
+});
+
+describe("withoutMarks", () => {
+  it("takes marks and stray mark characters out of words pasted from a preview", () => {
+    expect(withoutMarks(`${title} and more`)).toBe("Engineering Excellence and more");
+    expect(withoutMarks("Cut\u2062 short\u2063")).toBe("Cut short");
+    expect(readMarks(withoutMarks(title)).refs).toEqual([]);
   });
 });

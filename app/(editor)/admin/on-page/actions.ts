@@ -13,6 +13,7 @@ import type {
   StagedSummary,
   StageTextResult,
 } from "@/lib/visual-editing/editable-text";
+import { withoutMarks } from "@/lib/visual-editing/marks";
 import { readStagedSummary } from "@/lib/visual-editing/staged-summary";
 
 /** More keys than any page shows: a bigger request is not from the page. */
@@ -67,7 +68,7 @@ export async function loadEditableTexts(keys: unknown): Promise<EditableText[] |
  */
 export async function stageText(
   key: unknown,
-  value: unknown,
+  given: unknown,
   seen: unknown,
 ): Promise<StageTextResult> {
   const supabase = await editorClient();
@@ -75,35 +76,49 @@ export async function stageText(
   if (
     typeof key !== "string" ||
     !siteTextByKey.has(key) ||
-    (value !== null && typeof value !== "string") ||
+    (given !== null && typeof given !== "string") ||
     (seen !== null && typeof seen !== "string")
   ) {
     return { ok: false, reason: "invalid", message: adminText.toasts.required };
   }
-  if (typeof value === "string" && value.trim() === "") {
+  const value = given === null ? null : withoutMarks(given);
+  if (value !== null && value.trim() === "") {
     return { ok: false, reason: "invalid", message: adminText.toasts.required };
   }
-  if (typeof value === "string" && value.length > MAX_VALUE_LENGTH) {
+  if (value !== null && value.length > MAX_VALUE_LENGTH) {
     return { ok: false, reason: "invalid", message: adminText.toasts.tooLong(value.length) };
   }
   const drafts = supabase.from("website_content_drafts");
-  const write =
-    seen === null
-      ? drafts.insert({ content_key: key, content_value: value }).select("content_key")
-      : drafts
-          .update({ content_value: value })
-          .eq("content_key", key)
-          .eq("staged_at", seen)
-          .select("content_key");
-  const { data, error } = await write;
-  const texts = await readTexts(supabase, [key]);
-  if (!texts) return { ok: false, reason: "failed", message: error?.message ?? "" };
-  const text = texts[0]!;
-  if (error?.code === "23505" || (!error && data.length === 0)) {
-    return { ok: false, reason: "conflict", text };
+  const columns = "content_key, content_value, staged_at, staged_by_email";
+  const { data, error } = await (seen === null
+    ? drafts.insert({ content_key: key, content_value: value }).select(columns)
+    : drafts
+        .update({ content_value: value })
+        .eq("content_key", key)
+        .eq("staged_at", seen)
+        .select(columns));
+  const written = data?.[0];
+  const current = (await readTexts(supabase, [key]))?.[0];
+  if (written) {
+    // Staged: the text as it stands, or, if it could not be read back, as it was written.
+    const entry = siteTextByKey.get(key)!;
+    return {
+      ok: true,
+      text: current ?? {
+        key,
+        label: textLabel(entry),
+        defaultValue: entry.default,
+        published: entry.default,
+        staged: { value, at: written.staged_at, by: written.staged_by_email },
+        multiline: entry.multiline,
+      },
+    };
   }
-  if (error) return { ok: false, reason: "failed", message: error.message };
-  return { ok: true, text };
+  // Someone else staged or discarded meanwhile: the editor gets the text as it now stands.
+  if ((error?.code === "23505" || !error) && current) {
+    return { ok: false, reason: "conflict", text: current };
+  }
+  return { ok: false, reason: "failed", message: error?.message ?? "" };
 }
 
 /** Publishes every staged change, texts and items, in one transaction. */
