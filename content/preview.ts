@@ -43,6 +43,8 @@ export const previewText = {
     several: (count: number) => `This part of the page shows ${count} texts.`,
     stagedBy: (who: string, when: string) => `Staged by ${who}, ${when}.`,
     notStaged: "Published text. Saving stages your change; visitors see it once published.",
+    itemNotStaged:
+      "Published. Saving stages the item with your change; visitors see it once published. Its other fields are in its form.",
     save: "Save",
     saving: "Saving...",
     cancel: "Cancel",
@@ -54,6 +56,8 @@ export const previewText = {
     staged: "Staged. The preview shows it; visitors see it once it is published.",
     conflict: (who: string) =>
       `${who} staged another version of this text meanwhile. Your words are still in the box; save again to replace theirs.`,
+    itemConflict:
+      "Someone else changed or staged this item meanwhile. Your words are still in the box; save again to stage them over the current version.",
     someone: "Another editor",
     failed: "The text could not be staged. Your words are still in the box; try again.",
     signedOut: "Your session has ended. Sign in again in another tab, then save.",

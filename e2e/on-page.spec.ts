@@ -1,4 +1,5 @@
 import type { Page, Request } from "@playwright/test";
+import { faqs } from "../content/contact";
 import { previewText } from "../content/preview";
 import { siteTextByKey, textLabel } from "../lib/site-text/catalogue";
 import { onPagePath } from "../lib/visual-editing/on-page-path";
@@ -17,15 +18,33 @@ const PUBLISH_BUDGET_MS = 5000;
 const frameOf = (page: Page) =>
   page.frameLocator(`iframe[title="${previewText.onPage.frameTitle("/")}"]`);
 
-async function restore(request: import("@playwright/test").APIRequestContext) {
-  for (const table of ["website_content", "website_content_drafts"]) {
-    await request.delete(`${e2eSupabase.url}/rest/v1/${table}?content_key=eq.${KEY}`, {
+type Row = { content_key: string; content_value: string };
+let original: Row[] = [];
+
+// The seeded title row is shared with other tests: put it back exactly as it was.
+test.beforeEach(async ({ request }) => {
+  const response = await request.get(
+    `${e2eSupabase.url}/rest/v1/website_content?content_key=eq.${KEY}&select=content_key,content_value`,
+    { headers: secret },
+  );
+  original = (await response.json()) as Row[];
+});
+
+test.afterEach(async ({ request }) => {
+  await request.delete(`${e2eSupabase.url}/rest/v1/website_content_drafts?content_key=eq.${KEY}`, {
+    headers: secret,
+  });
+  if (original.length === 0) {
+    await request.delete(`${e2eSupabase.url}/rest/v1/website_content?content_key=eq.${KEY}`, {
       headers: secret,
     });
+    return;
   }
-}
-
-test.afterEach(async ({ request }) => restore(request));
+  await request.patch(`${e2eSupabase.url}/rest/v1/website_content?content_key=eq.${KEY}`, {
+    headers: secret,
+    data: { content_value: original[0]!.content_value },
+  });
+});
 
 test("an editor changes the hero title on the page, sees it in the preview, publishes it, and visitors get it", async ({
   browser,
@@ -137,6 +156,47 @@ test("a card's text under its whole-card link opens on a click; Enter on the lin
     await frame.locator("h1").click();
     await expect(dialog.getByRole("textbox")).toHaveCount(1);
   } finally {
+    await a.context.close();
+  }
+});
+
+test("an item's words are edited on the page too: a question's answer is staged whole, shown, and discarded", async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const words = `Within a working day, from an engineer ${Date.now().toString(36)}.`;
+  const a = await editorContext(browser, await createEditor(request));
+  try {
+    await a.page.goto(onPagePath("/contact"));
+    const frame = a.page.frameLocator(
+      `iframe[title="${previewText.onPage.frameTitle("/contact")}"]`,
+    );
+    const answer = frame.locator("#faq-title").locator("xpath=../..").locator("li p").first();
+    await expect(answer).toHaveAttribute("data-edit-refs", /^item:faqs:[0-9a-f-]{36}:answer$/);
+    await expect(answer).toHaveText(faqs[0]!.answer);
+
+    await answer.click({ force: true });
+    const dialog = frame.getByRole("dialog", { name: previewText.edit.dialogTitle });
+    const box = dialog.getByRole("textbox", { name: /› Answer$/ });
+    await expect(box).toHaveValue(faqs[0]!.answer);
+    await box.fill(words);
+    await dialog.getByRole("button", { name: previewText.edit.save }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(answer).toHaveText(words);
+    await expect(a.page.getByTestId("staged-count")).toHaveText(previewText.stagedCount(1));
+    expect(await (await request.get("/contact")).text()).not.toContain(words);
+
+    // Discard all, after a confirmation: the preview shows the published answer again.
+    await a.page.getByRole("button", { name: previewText.bar.discard }).click();
+    await a.page.getByRole("button", { name: previewText.bar.confirm }).click();
+    await expectToast(a.page, previewText.bar.discarded(1));
+    await expect(a.page.getByTestId("staged-count")).toHaveText(previewText.stagedCount(0));
+    await expect(answer).toHaveText(faqs[0]!.answer);
+  } finally {
+    await request.delete(`${e2eSupabase.url}/rest/v1/collection_drafts?collection=eq.faqs`, {
+      headers: secret,
+    });
     await a.context.close();
   }
 });

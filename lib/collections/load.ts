@@ -20,7 +20,10 @@ import type {
   Value,
 } from "@/content/types";
 import { SITE_IMAGE_COLUMNS, type SiteImages, siteImages } from "@/lib/media/site-images";
+import { collectionSpecs } from "@/content/admin-collections";
 import { isPreviewing } from "@/lib/preview-mode";
+import { isMarkingTexts } from "@/lib/visual-editing/marking";
+import { itemRef, markText } from "@/lib/visual-editing/marks";
 import { createPublicClient } from "@/lib/supabase/public-client";
 import { createClient } from "@/lib/supabase/server";
 import type { CollectionName } from "./fields";
@@ -82,6 +85,21 @@ function shown<Row, Item>(
 type Reader = ReturnType<typeof createPublicClient> | Awaited<ReturnType<typeof createClient>>;
 
 /**
+ * A row whose words carry their edit marks, for "Edit on the page": each field an editor types
+ * words into (not names of things the site looks up, like a slug or a choice).
+ */
+function markedRow<Row extends { id: string }>(collection: CollectionName, row: Row): Row {
+  const marked: Record<string, unknown> = { ...row };
+  for (const field of collectionSpecs[collection].fields) {
+    const value = marked[field.name];
+    if ((field.kind === "text" || field.kind === "long-text") && typeof value === "string") {
+      marked[field.name] = markText(value, itemRef(collection, row.id, field.name));
+    }
+  }
+  return marked as Row;
+}
+
+/**
  * The staged items, read as the signed-in editor: RLS shows them to editors only, so anyone else
  * previewing sees what is published. Null when they cannot be read.
  */
@@ -97,13 +115,15 @@ async function readStagedItems(supabase: Reader): Promise<ItemDraft[] | null> {
 async function readCollections(
   supabase: Reader,
   staged: readonly ItemDraft[],
+  marking = false,
 ): Promise<{ collections: Collections; complete: boolean }> {
   const over =
     (collection: CollectionName) =>
-    <Row extends { id: string }>(answer: Answer<Row>): Answer<Row> =>
-      answer.error
-        ? answer
-        : { data: withStagedItems(answer.data, staged, collection), error: null };
+    <Row extends { id: string }>(answer: Answer<Row>): Answer<Row> => {
+      if (answer.error) return answer;
+      const rows = withStagedItems(answer.data, staged, collection);
+      return { data: marking ? rows.map((row) => markedRow(collection, row)) : rows, error: null };
+    };
   const [
     serviceRows,
     industryRows,
@@ -207,7 +227,7 @@ export const loadCollections = cache(async (): Promise<Collections> => {
   if (await isPreviewing()) {
     const editor = await createClient();
     const staged = await readStagedItems(editor);
-    const previewed = staged && (await readCollections(editor, staged));
+    const previewed = staged && (await readCollections(editor, staged, await isMarkingTexts()));
     // A failed read in preview (an editor's session gone stale) previews the published site
     // rather than the shipped lists.
     if (previewed?.complete) return previewed.collections;

@@ -1,5 +1,15 @@
+import type { ItemValues } from "@/lib/collections/fields";
+
+/** Who staged the version the preview shows, and when. */
+export interface StagedBy {
+  at: string;
+  by: string | null;
+}
+
 /** A site text as the editor on the page sees it. */
 export interface EditableText {
+  kind: "text";
+  ref: string;
   key: string;
   /** Where it shows, for people: "Home: Hero › Title". */
   label: string;
@@ -7,14 +17,38 @@ export interface EditableText {
   /** What visitors see now. */
   published: string;
   /** The staged version, if any (value null: back to the default on publishing). */
-  staged: { value: string | null; at: string; by: string | null } | null;
+  staged: (StagedBy & { value: string | null }) | null;
   multiline: boolean;
 }
 
+/** One text field of a collection's item (a question's answer, a leader's position). */
+export interface EditableField {
+  kind: "item";
+  ref: string;
+  collection: string;
+  id: string;
+  field: string;
+  /** "Questions: Do you sign NDAs? › Answer". */
+  label: string;
+  /** What the preview shows: the staged version's, else the published item's. */
+  value: string;
+  staged: StagedBy | null;
+  multiline: boolean;
+  /** The item as the preview shows it, every field: staging sends it whole. */
+  values: ItemValues;
+  /** The published version the change is made over (null: not published yet). */
+  updatedAt: string | null;
+  /** The staged version the change replaces, if any. */
+  stagedVersion: { itemId: string; stagedAt: string } | null;
+}
+
+export type Editable = EditableText | EditableField;
+
 /** What the preview shows, and so what the editor's box starts with. */
-export function previewValue(text: EditableText): string {
-  if (!text.staged) return text.published;
-  return text.staged.value ?? text.defaultValue;
+export function previewValue(editable: Editable): string {
+  if (editable.kind === "item") return editable.value;
+  if (!editable.staged) return editable.published;
+  return editable.staged.value ?? editable.defaultValue;
 }
 
 /** What saving a text on the page gives back. */

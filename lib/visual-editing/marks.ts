@@ -17,16 +17,33 @@ const DIGITS = ["\u200b", "\u200c", "\u200d", "\u2060"] as const;
 
 const MARK = /\u2062([\u200b\u200c\u200d\u2060]*)\u2063/g;
 
-export type EditRef = `text:${string}`;
+/** What a mark names: a site text by its key, or one text field of a collection's item. */
+export type EditRef = `text:${string}` | `item:${string}`;
+
+export type ParsedRef =
+  { kind: "text"; key: string } | { kind: "item"; collection: string; id: string; field: string };
 
 /** The reference of a site text. */
 export function textRef(key: string): EditRef {
   return `text:${key}`;
 }
 
+/** The reference of an item's text field. */
+export function itemRef(collection: string, id: string, field: string): EditRef {
+  return `item:${collection}:${id}:${field}`;
+}
+
+/** What a reference names, or null for one this site does not make. */
+export function parseRef(ref: string): ParsedRef | null {
+  if (ref.startsWith("text:")) return { kind: "text", key: ref.slice("text:".length) };
+  const item = /^item:([a-z_]+):([0-9a-f-]{36}):([a-z_]+)$/.exec(ref);
+  return item ? { kind: "item", collection: item[1]!, id: item[2]!, field: item[3]! } : null;
+}
+
 /** The site-text key a reference names, or null for any other kind. */
 export function refKey(ref: string): string | null {
-  return ref.startsWith("text:") ? ref.slice("text:".length) : null;
+  const parsed = parseRef(ref);
+  return parsed?.kind === "text" ? parsed.key : null;
 }
 
 function encode(ref: string): string {

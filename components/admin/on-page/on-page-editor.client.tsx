@@ -4,15 +4,16 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { createPortal } from "react-dom";
 import { stagedSummary } from "@/app/(editor)/admin/on-page/actions";
 import { previewText } from "@/content/preview";
-import type { EditableText, StagedSummary } from "@/lib/visual-editing/editable-text";
+import type { Editable, StagedSummary } from "@/lib/visual-editing/editable-text";
+import { parseRef } from "@/lib/visual-editing/marks";
 import { previewPath } from "@/lib/visual-editing/on-page-path";
 import { LAYER_ATTRIBUTE, markedElements } from "@/lib/visual-editing/scan";
 import type { BrowserSession } from "@/lib/supabase/session-token";
 import { ACTIVE_ATTRIBUTE, EDITING_ATTRIBUTE, OPEN_BY_ATTRIBUTE } from "./frame-style";
 import { OnPageToolbar } from "./on-page-toolbar";
 import { TextEditor } from "./text-editor";
-import { useEditableTexts } from "./use-editable-texts";
-import { focusTarget, keysFor, keysOf, type OpenTexts, usePageFrame } from "./use-page-frame";
+import { useEditables } from "./use-editables";
+import { focusTarget, type OpenTexts, refsFor, refsOf, usePageFrame } from "./use-page-frame";
 import { usePagePresence } from "./use-page-presence";
 
 const t = previewText.edit;
@@ -91,13 +92,32 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
     },
     [dirty],
   );
-  const { doc, keys, version, active } = usePageFrame(frame, editing, { onOpen });
+  const { doc, refs, version, active } = usePageFrame(frame, editing, { onOpen });
   // A page left for another (a link followed with editing off) takes its open box with it.
   const open =
     chosen && chosen.anchor.isConnected && chosen.anchor.ownerDocument === doc ? chosen : null;
-  const { texts, reload, update } = useEditableTexts(keys);
+  const { editables, reload, update } = useEditables(refs);
 
-  const openKeys = useMemo(() => open?.keys ?? [], [open]);
+  const openRefs = useMemo(() => open?.refs ?? [], [open]);
+  // What others see open here: texts by key, items by list and id (as their forms say).
+  const openKeys = useMemo(
+    () =>
+      openRefs.flatMap((ref) => {
+        const parsed = parseRef(ref);
+        return parsed?.kind === "text" ? [parsed.key] : [];
+      }),
+    [openRefs],
+  );
+  const openItems = useMemo(
+    () =>
+      openRefs.flatMap((ref) => {
+        const editable = editables.get(ref);
+        return editable?.kind === "item"
+          ? [{ key: `item:${editable.collection}:${editable.id}`, label: editable.label }]
+          : [];
+      }),
+    [openRefs, editables],
+  );
   const readStaged = useCallback(async () => {
     const summary = await stagedSummary().catch(() => null);
     if (summary) setStaged(summary);
@@ -107,7 +127,7 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
     if (!view) return;
     // The focus comes back to the same text, and the page to the same place.
     const focused = view.document.activeElement;
-    refocus.current ??= (focused && keysFor(focused)[0]) || null;
+    refocus.current ??= (focused && refsFor(focused)[0]) || null;
     const y = view.scrollY;
     frame.current?.addEventListener("load", () => frame.current?.contentWindow?.scrollTo(0, y), {
       once: true,
@@ -129,21 +149,32 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
     },
     [readStaged, reload, reloadFrame, open],
   );
-  const peers = usePagePresence(session, me, openKeys, onStagedChange);
+  const peers = usePagePresence(session, me, { keys: openKeys, items: openItems }, onStagedChange);
 
-  const describedBy = useMemo(() => new Map(keys.map((key, i) => [key, `edit-text-${i}`])), [keys]);
+  const describedBy = useMemo(() => new Map(refs.map((ref, i) => [ref, `edit-text-${i}`])), [refs]);
 
-  // Who else has each text open.
+  // Who else has each text open: a text by its key, an item's fields by the item.
   const openBy = useMemo(() => {
     const names = new Map<string, string[]>();
+    const add = (key: string, email: string) => names.set(key, [...(names.get(key) ?? []), email]);
     for (const peer of peers) {
-      for (const key of peer.editing) names.set(key, [...(names.get(key) ?? []), peer.email]);
+      for (const key of peer.editing) add(`text:${key}`, peer.email);
+      for (const item of peer.items) add(item.key, peer.email);
     }
     return names;
   }, [peers]);
-  const openByOf = (element: Element) => [
-    ...new Set(keysOf(element).flatMap((key) => openBy.get(key) ?? [])),
-  ];
+  const openByOf = useCallback(
+    (shown: readonly string[]) => [
+      ...new Set(
+        shown.flatMap((ref) => {
+          const parsed = parseRef(ref);
+          const key = parsed?.kind === "item" ? `item:${parsed.collection}:${parsed.id}` : ref;
+          return openBy.get(key) ?? [];
+        }),
+      ),
+    ],
+    [openBy],
+  );
 
   // Focus, descriptions and the other editors' marks, on the page's own elements.
   useEffect(() => {
@@ -152,7 +183,7 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
     // A link may hold several texts: its description names them all.
     const descriptions = new Map<HTMLElement, string[]>();
     for (const element of markedElements(doc.body)) {
-      const elementKeys = keysOf(element);
+      const elementRefs = refsOf(element);
       const target = focusTarget(element);
       if (editing && target === element && !element.hasAttribute("tabindex")) {
         element.setAttribute("tabindex", "0");
@@ -162,9 +193,9 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
         element.removeAttribute("tabindex");
         element.removeAttribute(ADDED_TABINDEX);
       }
-      const ids = elementKeys.flatMap((key) => describedBy.get(key) ?? []);
+      const ids = elementRefs.flatMap((ref) => describedBy.get(ref) ?? []);
       descriptions.set(target, [...(descriptions.get(target) ?? []), ...ids]);
-      const by = [...new Set(elementKeys.flatMap((key) => openBy.get(key) ?? []))];
+      const by = openByOf(elementRefs);
       if (editing && by.length > 0) element.setAttribute(OPEN_BY_ATTRIBUTE, by.join(", "));
       else element.removeAttribute(OPEN_BY_ATTRIBUTE);
     }
@@ -172,7 +203,7 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
       if (editing) target.setAttribute("aria-describedby", [...new Set(ids)].join(" "));
       else target.removeAttribute("aria-describedby");
     }
-  }, [doc, editing, version, openBy, describedBy]);
+  }, [doc, editing, version, openByOf, describedBy]);
 
   useEffect(() => {
     const anchor = open?.anchor;
@@ -182,14 +213,14 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
   }, [open]);
 
   useEffect(() => {
-    const key = refocus.current;
+    const ref = refocus.current;
     // Only while the frame still has the focus: never taken from elsewhere in the admin.
-    if (!doc || !key || document.activeElement !== frame.current) return;
-    const element = markedElements(doc.body).find((candidate) => keysOf(candidate).includes(key));
+    if (!doc || !ref || document.activeElement !== frame.current) return;
+    const element = markedElements(doc.body).find((candidate) => refsOf(candidate).includes(ref));
     if (!element) return;
     refocus.current = null;
     focusTarget(element).focus({ preventScroll: true });
-  }, [doc, keys, version]);
+  }, [doc, refs, version]);
 
   const changeEditing = (on: boolean) => {
     editingChoice.write(on);
@@ -203,15 +234,15 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
     if (stagedHere.current) {
       // What was staged shows at once: the page is read again, the focus comes back to it.
       stagedHere.current = false;
-      refocus.current = open?.keys[0] ?? null;
+      refocus.current = open?.refs[0] ?? null;
       reloadFrame();
     }
     if (anchor?.isConnected) anchor.focus({ preventScroll: true });
   }, [open, reloadFrame]);
 
   const onStaged = useCallback(
-    (done: EditableText[]) => {
-      for (const text of done) update(text);
+    (done: Editable[]) => {
+      for (const editable of done) update(editable);
       stagedHere.current = true;
       setSaid(t.staged);
       void readStaged();
@@ -220,10 +251,11 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
   );
 
   const labelFor = (element: Element) =>
-    keysFor(element)
-      .map((key) => texts.get(key)?.label ?? key)
+    refsFor(element)
+      .map((ref) => editables.get(ref)?.label ?? "")
+      .filter(Boolean)
       .join(" + ");
-  const openTexts = openKeys.flatMap((key) => texts.get(key) ?? []);
+  const openEditables = openRefs.flatMap((ref) => editables.get(ref) ?? []);
   const badge = active && active.isConnected && active !== open?.anchor ? active : null;
   const frameWidth = doc?.documentElement.clientWidth ?? DIALOG_WIDTH;
   const dialogWidth = Math.min(DIALOG_WIDTH, frameWidth - 16);
@@ -262,9 +294,9 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
       {doc &&
         createPortal(
           <div {...{ [LAYER_ATTRIBUTE]: "" }}>
-            {keys.map((key) => (
-              <span key={key} id={describedBy.get(key)} hidden>
-                {t.describe(texts.get(key)?.label ?? key)} {t.hint}
+            {refs.map((ref) => (
+              <span key={ref} id={describedBy.get(ref)} hidden>
+                {t.describe(editables.get(ref)?.label ?? "")} {t.hint}
               </span>
             ))}
             {badge && (
@@ -275,7 +307,7 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
             {editing &&
               openBy.size > 0 &&
               markedElements(doc.body)
-                .filter((element) => element !== badge && openByOf(element).length > 0)
+                .filter((element) => element !== badge && openByOf(refsOf(element)).length > 0)
                 .map((element, i) => (
                   <span
                     key={i}
@@ -284,10 +316,10 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
                     data-testid="open-by"
                     style={badgeStyle(element)}
                   >
-                    {t.openBy(openByOf(element).join(", "))}
+                    {t.openBy(openByOf(refsOf(element)).join(", "))}
                   </span>
                 ))}
-            {open && openTexts.length < openKeys.length && (
+            {open && openEditables.length < openRefs.length && (
               <p
                 role="status"
                 className="edit-dialog rounded-2xl border border-border bg-background p-4 text-sm text-foreground shadow-lg"
@@ -296,19 +328,13 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
                 {t.loading}
               </p>
             )}
-            {open && openTexts.length > 0 && openTexts.length === openKeys.length && (
+            {open && openEditables.length > 0 && openEditables.length === openRefs.length && (
               <TextEditor
-                key={openKeys.join(" ")}
-                texts={openTexts}
+                key={openRefs.join(" ")}
+                editables={openEditables}
                 position={dialogStyle(open.anchor)}
                 link={open.anchor.closest("a")?.getAttribute("href") ?? null}
-                openBy={[
-                  ...new Set(
-                    peers
-                      .filter((peer) => peer.editing.some((key) => openKeys.includes(key)))
-                      .map((peer) => peer.email),
-                  ),
-                ]}
+                openBy={openByOf(openRefs)}
                 onDirty={setDirty}
                 onStaged={onStaged}
                 onClose={close}

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { stageText } from "@/app/(editor)/admin/on-page/actions";
 import { changedAt } from "../history-format";
 import {
   field as fieldClass,
@@ -8,19 +7,19 @@ import {
   secondaryButton,
 } from "../styles";
 import { previewText } from "@/content/preview";
-import { type EditableText, previewValue } from "@/lib/visual-editing/editable-text";
+import { type Editable, previewValue } from "@/lib/visual-editing/editable-text";
+import { saveEditable } from "./save-editable";
 
 const t = previewText.edit;
 
 interface Field {
-  text: EditableText;
+  /** The text or item field as it stood when last read: saving writes over that version. */
+  editable: Editable;
   value: string;
-  /** When the staged version the editor is writing over was staged; null for none. */
-  seen: string | null;
 }
 
 interface TextEditorProps {
-  texts: readonly EditableText[];
+  editables: readonly Editable[];
   /** Where the dialog sits, in page coordinates. */
   position: { top: number; left: number };
   /** The link the text is part of, so it can still be followed. */
@@ -28,26 +27,18 @@ interface TextEditorProps {
   /** Other editors with one of these texts open. */
   openBy: readonly string[];
   onDirty(dirty: boolean): void;
-  onStaged(texts: EditableText[]): void;
+  onStaged(done: Editable[]): void;
   onClose(): void;
 }
 
-const fieldFor = (text: EditableText): Field => ({
-  text,
-  value: previewValue(text),
-  seen: text.staged?.at ?? null,
-});
-
-/** What staging a field writes: its words, or null to go back to the default. */
-const stagedValue = (field: Field) =>
-  field.value === field.text.defaultValue ? null : field.value;
+const fieldFor = (editable: Editable): Field => ({ editable, value: previewValue(editable) });
 
 /**
  * The editor opened in place: one box per text the clicked part shows, holding what the preview
  * shows. Save stages the changed ones; Cancel or Escape closes without a word lost elsewhere.
  */
 export function TextEditor({
-  texts,
+  editables,
   position,
   link,
   openBy,
@@ -56,12 +47,12 @@ export function TextEditor({
   onClose,
 }: TextEditorProps) {
   const id = useId();
-  const [fields, setFields] = useState(() => texts.map(fieldFor));
+  const [fields, setFields] = useState(() => editables.map(fieldFor));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const first = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
-  const changed = fields.filter((field) => field.value !== previewValue(field.text));
+  const changed = fields.filter((field) => field.value !== previewValue(field.editable));
 
   useEffect(() => {
     const box = first.current;
@@ -85,33 +76,21 @@ export function TextEditor({
     if (changed.length === 0) return setError(t.unchanged);
     setBusy(true);
     setError(null);
-    const staged: EditableText[] = [];
+    const staged: Editable[] = [];
     let next = fields;
     for (const field of changed) {
-      const result = await stageText(field.text.key, stagedValue(field), field.seen).catch(
-        () => null,
-      );
-      if (result?.ok) {
-        staged.push(result.text);
-        next = next.map((f) => (f.text.key === field.text.key ? { ...fieldFor(result.text) } : f));
+      const outcome = await saveEditable(field.editable, field.value);
+      const ref = field.editable.ref;
+      if (outcome.ok) {
+        staged.push(outcome.editable);
+        next = next.map((f) => (f.editable.ref === ref ? fieldFor(outcome.editable) : f));
         continue;
       }
-      if (result && !result.ok && result.reason === "conflict") {
-        // Their version becomes the one written over; the editor's words stay in the box.
-        const current = result.text;
-        next = next.map((f) =>
-          f.text.key === field.text.key
-            ? { ...f, text: current, seen: current.staged?.at ?? null }
-            : f,
-        );
-        setError(t.conflict(current.staged?.by ?? t.someone));
-      } else if (result && !result.ok && result.reason === "not-permitted") {
-        setError(t.signedOut);
-      } else {
-        setError(
-          result && !result.ok && "message" in result ? result.message || t.failed : t.failed,
-        );
-      }
+      // Someone else's version becomes the one written over; the editor's words stay.
+      const current = outcome.editable;
+      if (current)
+        next = next.map((f) => (f.editable.ref === ref ? { ...f, editable: current } : f));
+      setError(outcome.message);
       setFields(next);
       setBusy(false);
       if (staged.length > 0) onStaged(staged);
@@ -146,25 +125,29 @@ export function TextEditor({
       <h2 id={`${id}-title`} className="text-base font-bold">
         {t.dialogTitle}
       </h2>
-      {texts.length > 1 && <p className="mt-1 text-sm text-muted">{t.several(texts.length)}</p>}
+      {editables.length > 1 && (
+        <p className="mt-1 text-sm text-muted">{t.several(editables.length)}</p>
+      )}
       {openBy.length > 0 && (
         <p className="mt-1 text-sm text-muted">{t.openBy(openBy.join(", "))}</p>
       )}
       <form onSubmit={save} noValidate>
         {fields.map((field, index) => {
           const boxId = `${id}-${index}`;
-          const { staged } = field.text;
-          const Box = field.text.multiline ? "textarea" : "input";
+          const { editable } = field;
+          const { staged } = editable;
+          const Box = editable.multiline ? "textarea" : "input";
+          const byDefault = editable.kind === "text" ? editable.defaultValue : null;
           return (
-            <div key={field.text.key}>
+            <div key={editable.ref}>
               <label htmlFor={boxId} className={`${labelClass} mt-3 block`}>
-                {field.text.label}
+                {editable.label}
               </label>
               <Box
                 id={boxId}
                 ref={index === 0 ? first : undefined}
                 value={field.value}
-                rows={field.text.multiline ? 5 : undefined}
+                rows={editable.multiline ? 5 : undefined}
                 className={fieldClass}
                 aria-describedby={`${boxId}-note`}
                 aria-invalid={error === t.required && field.value.trim() === "" ? true : undefined}
@@ -173,13 +156,15 @@ export function TextEditor({
               <p id={`${boxId}-note`} className="mt-1 text-sm text-muted">
                 {staged
                   ? t.stagedBy(staged.by ?? t.someone, changedAt({ changed_at: staged.at }))
-                  : t.notStaged}
+                  : editable.kind === "text"
+                    ? t.notStaged
+                    : t.itemNotStaged}
               </p>
-              {field.value !== field.text.defaultValue && (
+              {byDefault !== null && field.value !== byDefault && (
                 <button
                   type="button"
                   className={secondaryButton}
-                  onClick={() => setValue(index, field.text.defaultValue)}
+                  onClick={() => setValue(index, byDefault)}
                 >
                   {t.resetToDefault}
                 </button>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from "react";
-import { refKey } from "@/lib/visual-editing/marks";
+import { parseRef } from "@/lib/visual-editing/marks";
 import {
   collectMarks,
   elementRefs,
@@ -20,40 +20,37 @@ const HYDRATION_POLLS = 100;
 const FOCUSABLE =
   'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
-/** The site-text keys an element shows. */
-export const keysOf = (element: Element) =>
-  elementRefs(element).flatMap((ref) => {
-    const key = refKey(ref);
-    return key ? [key] : [];
-  });
+/** What an element shows that can be edited here, by reference. */
+export const refsOf = (element: Element) =>
+  elementRefs(element).filter((ref) => parseRef(ref) !== null);
 
 /** What the keyboard reaches for a marked element: its link or button, else itself. */
 export const focusTarget = (element: HTMLElement) =>
   element.closest<HTMLElement>(FOCUSABLE) ?? element;
 
 /**
- * The texts an element stands for: its own and, for a link or a button, those of every marked
+ * What an element stands for: its own texts and, for a link or a button, those of every marked
  * part inside it; else those of the marked element around it.
  */
-export function keysFor(target: EventTarget | null): string[] {
+export function refsFor(target: EventTarget | null): string[] {
   if (!isElement(target)) return [];
-  const own = target.hasAttribute(REFS_ATTRIBUTE) ? keysOf(target) : [];
-  const inside = target.matches(FOCUSABLE) ? markedElements(target).flatMap(keysOf) : [];
+  const own = target.hasAttribute(REFS_ATTRIBUTE) ? refsOf(target) : [];
+  const inside = target.matches(FOCUSABLE) ? markedElements(target).flatMap(refsOf) : [];
   if (own.length + inside.length > 0) return [...new Set([...own, ...inside])];
   const around = markedElement(target);
-  return around ? keysOf(around) : [];
+  return around ? refsOf(around) : [];
 }
 
 /** Where a text is open: the element it was opened from, and the texts it shows. */
 export interface OpenTexts {
   anchor: HTMLElement;
-  keys: string[];
+  refs: string[];
 }
 
-function keysOnPage(doc: Document): string[] {
-  const keys = new Set<string>();
-  for (const element of markedElements(doc.body)) for (const key of keysOf(element)) keys.add(key);
-  return [...keys].sort();
+function refsOnPage(doc: Document): string[] {
+  const refs = new Set<string>();
+  for (const element of markedElements(doc.body)) for (const ref of refsOf(element)) refs.add(ref);
+  return [...refs].sort();
 }
 
 const inLayer = (target: EventTarget | null) =>
@@ -67,8 +64,8 @@ interface FrameHandlers {
 /**
  * Follows the page shown in `frame` (same origin, in preview): on every load it adds the
  * editing styles, reads the edit marks now and whenever the page changes, and reports clicks,
- * Enter, hover and focus on texts while `editing`. Gives the frame's document, the keys it
- * shows, the element under the pointer or focus, and a count that moves on with every change
+ * Enter, hover and focus on texts while `editing`. Gives the frame's document, the references
+ * it shows, the element under the pointer or focus, and a count that moves on with every change
  * so positions are measured again.
  */
 export function usePageFrame(
@@ -77,7 +74,7 @@ export function usePageFrame(
   { onOpen }: FrameHandlers,
 ) {
   const [doc, setDoc] = useState<Document | null>(null);
-  const [keys, setKeys] = useState<string[]>([]);
+  const [refs, setRefs] = useState<string[]>([]);
   const [version, setVersion] = useState(0);
   const [active, setActive] = useState<HTMLElement | null>(null);
 
@@ -118,8 +115,8 @@ export function usePageFrame(
       }
       // The marks just taken out are not news.
       observer.takeRecords();
-      const found = keysOnPage(doc);
-      setKeys((previous) => (previous.join(" ") === found.join(" ") ? previous : found));
+      const found = refsOnPage(doc);
+      setRefs((previous) => (previous.join(" ") === found.join(" ") ? previous : found));
       setVersion((count) => count + 1);
     };
     const observer = new view.MutationObserver((records) => {
@@ -176,17 +173,17 @@ export function usePageFrame(
       if (!element) return;
       event.preventDefault();
       event.stopPropagation();
-      onOpen({ anchor: element, keys: keysOf(element) });
+      onOpen({ anchor: element, refs: refsOf(element) });
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Enter" || inLayer(event.target) || !isElement(event.target)) return;
-      const keys = keysFor(event.target);
-      if (keys.length === 0) return;
+      const refs = refsFor(event.target);
+      if (refs.length === 0) return;
       const marked = markedElement(event.target);
       if (marked && focusTarget(marked) !== event.target) return;
       event.preventDefault();
       event.stopPropagation();
-      onOpen({ anchor: event.target, keys });
+      onOpen({ anchor: event.target, refs });
     };
     let pointer = 0;
     const onMove = (event: PointerEvent) => {
@@ -198,7 +195,7 @@ export function usePageFrame(
     };
     const onFocus = (event: FocusEvent) => {
       if (inLayer(event.target) || !isElement(event.target)) return;
-      setActive(keysFor(event.target).length > 0 ? event.target : null);
+      setActive(refsFor(event.target).length > 0 ? event.target : null);
     };
     const onLeave = () => setActive(null);
     doc.addEventListener("click", onClick, true);
@@ -217,5 +214,5 @@ export function usePageFrame(
     };
   }, [doc, editing, onOpen]);
 
-  return { doc, keys, version, active: editing ? active : null };
+  return { doc, refs, version, active: editing ? active : null };
 }

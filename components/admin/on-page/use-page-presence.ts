@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import {
+  type OpenItem,
   type PresenceHandle,
   type PresentEditor,
   supabaseActivity,
@@ -20,7 +21,7 @@ const SETTLE_MS = 250;
 export function usePagePresence(
   session: BrowserSession | null,
   me: { id: string; email: string },
-  openKeys: readonly string[],
+  open: { keys: readonly string[]; items: readonly OpenItem[] },
   onStagedChange: (byOthers: boolean) => void,
 ): PresentEditor[] {
   const [peers, setPeers] = useState<PresentEditor[]>([]);
@@ -56,8 +57,11 @@ export function usePagePresence(
   }, [client, identity]);
 
   useEffect(() => {
-    presence.current?.setEditing(openKeys);
-  }, [openKeys]);
+    presence.current?.setEditing(open.keys);
+  }, [open.keys]);
+  useEffect(() => {
+    presence.current?.setItems(open.items);
+  }, [open.items]);
 
   return peers;
 }

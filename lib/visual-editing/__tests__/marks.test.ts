@@ -1,4 +1,13 @@
-import { hasMarks, markText, readMarks, refKey, textRef, withoutMarks } from "../marks";
+import {
+  hasMarks,
+  itemRef,
+  markText,
+  parseRef,
+  readMarks,
+  refKey,
+  textRef,
+  withoutMarks,
+} from "../marks";
 
 const title = markText("Engineering Excellence", textRef("home.hero.title"));
 
@@ -31,7 +40,20 @@ describe("edit marks", () => {
 
   it("name the site-text key of a text reference only", () => {
     expect(refKey(textRef("contact.form.title"))).toBe("contact.form.title");
-    expect(refKey("item:services/1/name")).toBeNull();
+    expect(refKey(itemRef("faqs", "0b6f1c9e-1c51-4f5b-9a43-3c0d7e6a2b11", "answer"))).toBeNull();
+  });
+
+  it("name an item's field, and nothing for a reference the site does not make", () => {
+    const id = "0b6f1c9e-1c51-4f5b-9a43-3c0d7e6a2b11";
+    expect(parseRef(itemRef("office_hours", id, "hours"))).toEqual({
+      kind: "item",
+      collection: "office_hours",
+      id,
+      field: "hours",
+    });
+    expect(parseRef(textRef("home.hero.title"))).toEqual({ kind: "text", key: "home.hero.title" });
+    expect(parseRef("item:faqs:not-an-id:answer")).toBeNull();
+    expect(parseRef("image:1")).toBeNull();
   });
 });
 

@@ -3,29 +3,27 @@
 import { updateTag } from "next/cache";
 import { MAX_VALUE_LENGTH, adminText } from "@/content/admin";
 import { previewText } from "@/content/preview";
+import { collectionSpecs } from "@/content/admin-collections";
 import { editorClient } from "@/lib/auth/editor-client";
-import type { EditorClient } from "@/lib/collections/editor-rows";
+import { type EditorClient, loadEditorRows, loadStagedItems } from "@/lib/collections/editor-rows";
+import { type CollectionName, isCollectionName } from "@/lib/collections/fields";
+import { valuesFromRow } from "@/lib/collections/item-rows";
+import { canStage, withStagedItems } from "@/lib/collections/staged";
 import { siteTextByKey, textLabel } from "@/lib/site-text/catalogue";
 import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
 import type {
   BarActionResult,
+  Editable,
+  EditableField,
   EditableText,
   StagedSummary,
   StageTextResult,
 } from "@/lib/visual-editing/editable-text";
-import { withoutMarks } from "@/lib/visual-editing/marks";
+import { parseRef, textRef, withoutMarks } from "@/lib/visual-editing/marks";
 import { readStagedSummary } from "@/lib/visual-editing/staged-summary";
 
-/** More keys than any page shows: a bigger request is not from the page. */
+/** More texts than any page shows: a bigger request is not from the page. */
 const MAX_KEYS = 2000;
-
-function isKeyList(keys: unknown): keys is string[] {
-  return (
-    Array.isArray(keys) &&
-    keys.length <= MAX_KEYS &&
-    keys.every((key) => typeof key === "string" && siteTextByKey.has(key))
-  );
-}
 
 async function readTexts(supabase: EditorClient, keys: readonly string[]) {
   const [published, drafts] = await Promise.all([
@@ -42,6 +40,8 @@ async function readTexts(supabase: EditorClient, keys: readonly string[]) {
     const entry = siteTextByKey.get(key)!;
     const draft = staged.get(key);
     return {
+      kind: "text",
+      ref: textRef(key),
       key,
       label: textLabel(entry),
       defaultValue: entry.default,
@@ -54,11 +54,76 @@ async function readTexts(supabase: EditorClient, keys: readonly string[]) {
   });
 }
 
-/** The texts a page in preview shows, as they stand; null for anyone who is not an editor. */
-export async function loadEditableTexts(keys: unknown): Promise<EditableText[] | null> {
+/**
+ * One collection's text fields named by `refs`, as the preview shows them: the staged version
+ * over the published item. Items staged to be added, and fields that are not words, are left
+ * out (their form edits them).
+ */
+async function readItemFields(
+  supabase: EditorClient,
+  collection: CollectionName,
+  refs: readonly { ref: string; id: string; field: string }[],
+): Promise<EditableField[] | null> {
+  const spec = collectionSpecs[collection];
+  const [loaded, drafts] = await Promise.all([
+    loadEditorRows(supabase, collection),
+    canStage(collection) ? loadStagedItems(supabase, collection) : [],
+  ]);
+  if ("error" in loaded || "error" in drafts) return null;
+  return refs.flatMap(({ ref, id, field: name }): EditableField[] => {
+    const stored = loaded.rows.find((row) => row.id === id);
+    const field = spec.fields.find((candidate) => candidate.name === name);
+    if (!stored || !field || (field.kind !== "text" && field.kind !== "long-text")) return [];
+    const draft = drafts.find((candidate) => candidate.item_id === id && candidate.item !== null);
+    const shown = draft ? withStagedItems([stored], [draft], collection)[0]! : stored;
+    const values = valuesFromRow(spec, shown);
+    // A staged version is a change to the version it was staged over, unless that was overtaken.
+    const overtaken = draft && draft.base_updated_at !== stored.updated_at;
+    return [
+      {
+        kind: "item",
+        ref,
+        collection,
+        id,
+        field: name,
+        label: `${spec.title}: ${String(values[spec.nameField] ?? "")} › ${field.label}`,
+        value: String(values[name] ?? ""),
+        staged: draft ? { at: draft.staged_at, by: draft.staged_by_email } : null,
+        multiline: field.kind === "long-text",
+        values,
+        updatedAt: draft && !overtaken ? draft.base_updated_at : stored.updated_at,
+        stagedVersion: draft ? { itemId: id, stagedAt: draft.staged_at } : null,
+      },
+    ];
+  });
+}
+
+/**
+ * What a page in preview shows that can be edited there, as it stands: site texts and items'
+ * text fields, by their references. Null for anyone who is not an editor.
+ */
+export async function loadEditables(refs: unknown): Promise<Editable[] | null> {
   const supabase = await editorClient();
-  if (!supabase || !isKeyList(keys)) return null;
-  return readTexts(supabase, [...new Set(keys)]);
+  if (!supabase || !Array.isArray(refs) || refs.length > MAX_KEYS) return null;
+  const keys: string[] = [];
+  const items = new Map<CollectionName, { ref: string; id: string; field: string }[]>();
+  for (const ref of new Set(refs)) {
+    const parsed = typeof ref === "string" ? parseRef(ref) : null;
+    if (parsed?.kind === "text" && siteTextByKey.has(parsed.key)) keys.push(parsed.key);
+    if (parsed?.kind === "item" && isCollectionName(parsed.collection)) {
+      const list = items.get(parsed.collection) ?? [];
+      items.set(parsed.collection, [
+        ...list,
+        { ref: ref as string, id: parsed.id, field: parsed.field },
+      ]);
+    }
+  }
+  const read = await Promise.all([
+    keys.length > 0 ? readTexts(supabase, keys) : [],
+    ...[...items].map(([collection, wanted]) => readItemFields(supabase, collection, wanted)),
+  ]);
+  if (read.some((part) => part === null)) return null;
+  return read.flatMap((part): Editable[] => part ?? []);
 }
 
 /**
@@ -105,6 +170,8 @@ export async function stageText(
     return {
       ok: true,
       text: current ?? {
+        kind: "text",
+        ref: textRef(key),
         key,
         label: textLabel(entry),
         defaultValue: entry.default,
