@@ -42,6 +42,10 @@ export const previewText = {
     dialogTitle: "Edit text",
     several: (count: number) => `This part of the page shows ${count} texts.`,
     stagedBy: (who: string, when: string) => `Staged by ${who}, ${when}.`,
+    removalStaged: (who: string, when: string) =>
+      `${who} staged this item's removal, ${when}. Saving stages your change instead.`,
+    overtaken: (who: string, when: string) =>
+      `Staged by ${who}, ${when}, over an older version than the site has now. Saving stages this version over the current one; its form shows every field.`,
     notStaged: "Published text. Saving stages your change; visitors see it once published.",
     itemNotStaged:
       "Published. Saving stages the item with your change; visitors see it once published. Its other fields are in its form.",

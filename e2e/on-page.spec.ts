@@ -201,6 +201,39 @@ test("an item's words are edited on the page too: a question's answer is staged 
   }
 });
 
+test("several fields of one item, changed in one box, are staged together", async ({
+  browser,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const a = await editorContext(browser, await createEditor(request));
+  try {
+    await a.page.goto(onPagePath("/"));
+    const frame = frameOf(a.page);
+    // The footer's address line joins the first office's street, city, region, code and country.
+    const address = frame
+      .locator("footer")
+      .getByText("Road No. 12, Banjara Hills", { exact: false });
+    await expect(address).toHaveAttribute("data-edit-refs", /item:offices:.*street.*item:offices:/);
+    await address.click();
+    const dialog = frame.getByRole("dialog", { name: previewText.edit.dialogTitle });
+    await expect(dialog.getByRole("textbox")).toHaveCount(5);
+    await dialog.getByRole("textbox", { name: /› Street$/ }).fill(`Road No. 14 ${stamp}`);
+    await dialog.getByRole("textbox", { name: /› City$/ }).fill(`Secunderabad ${stamp}`);
+    await dialog.getByRole("button", { name: previewText.edit.save }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(frame.locator("footer")).toContainText(
+      `Road No. 14 ${stamp}, Secunderabad ${stamp}, Telangana 500034, India`,
+    );
+    await expect(a.page.getByTestId("staged-count")).toHaveText(previewText.stagedCount(1));
+  } finally {
+    await request.delete(`${e2eSupabase.url}/rest/v1/collection_drafts?collection=eq.offices`, {
+      headers: secret,
+    });
+    await a.context.close();
+  }
+});
+
 test("visitors pay nothing: no marks, no editing attributes and no editing code outside preview", async ({
   browser,
   request,

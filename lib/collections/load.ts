@@ -122,7 +122,13 @@ async function readCollections(
     <Row extends { id: string }>(answer: Answer<Row>): Answer<Row> => {
       if (answer.error) return answer;
       const rows = withStagedItems(answer.data, staged, collection);
-      return { data: marking ? rows.map((row) => markedRow(collection, row)) : rows, error: null };
+      if (!marking) return { data: rows, error: null };
+      // An item staged to be added is edited in its form: it has no published version yet.
+      const published = new Set(answer.data.map((row) => row.id));
+      return {
+        data: rows.map((row) => (published.has(row.id) ? markedRow(collection, row) : row)),
+        error: null,
+      };
     };
   const [
     serviceRows,

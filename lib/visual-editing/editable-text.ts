@@ -32,7 +32,11 @@ export interface EditableField {
   label: string;
   /** What the preview shows: the staged version's, else the published item's. */
   value: string;
-  staged: StagedBy | null;
+  /**
+   * The item's staged version: a change, a change staged over an older version than the site
+   * has now ("overtaken": saving stages it over the current one), or a removal.
+   */
+  staged: (StagedBy & { kind: "change" | "overtaken" | "removal" }) | null;
   multiline: boolean;
   /** The item as the preview shows it, every field: staging sends it whole. */
   values: ItemValues;

@@ -1,6 +1,14 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { createPortal } from "react-dom";
 import { stagedSummary } from "@/app/(editor)/admin/on-page/actions";
 import { previewText } from "@/content/preview";
@@ -11,6 +19,7 @@ import { LAYER_ATTRIBUTE, markedElements } from "@/lib/visual-editing/scan";
 import type { BrowserSession } from "@/lib/supabase/session-token";
 import { ACTIVE_ATTRIBUTE, EDITING_ATTRIBUTE, OPEN_BY_ATTRIBUTE } from "./frame-style";
 import { OnPageToolbar } from "./on-page-toolbar";
+import { secondaryButton } from "../styles";
 import { TextEditor } from "./text-editor";
 import { useEditables } from "./use-editables";
 import { focusTarget, type OpenTexts, refsFor, refsOf, usePageFrame } from "./use-page-frame";
@@ -222,6 +231,14 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
     focusTarget(element).focus({ preventScroll: true });
   }, [doc, refs, version]);
 
+  // A box opened on something not read yet (or whose read failed) asks for it again.
+  const readMissing = useEffectEvent(() => {
+    if (openRefs.some((ref) => !editables.has(ref))) void reload();
+  });
+  useEffect(() => {
+    if (open) readMissing();
+  }, [open]);
+
   const changeEditing = (on: boolean) => {
     editingChoice.write(on);
     if (!on && !dirty) setOpen(null);
@@ -320,13 +337,15 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
                   </span>
                 ))}
             {open && openEditables.length < openRefs.length && (
-              <p
-                role="status"
-                className="edit-dialog rounded-2xl border border-border bg-background p-4 text-sm text-foreground shadow-lg"
+              <div
+                className="edit-dialog flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-background p-4 text-sm text-foreground shadow-lg"
                 style={dialogStyle(open.anchor)}
               >
-                {t.loading}
-              </p>
+                <p role="status">{t.loading}</p>
+                <button type="button" className={secondaryButton} onClick={close}>
+                  {t.cancel}
+                </button>
+              </div>
             )}
             {open && openEditables.length > 0 && openEditables.length === openRefs.length && (
               <TextEditor

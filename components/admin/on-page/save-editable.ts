@@ -7,48 +7,76 @@ import { withoutMarks } from "@/lib/visual-editing/marks";
 const t = previewText.edit;
 
 /**
- * What staging one box gave: the text or field as it now stands, or why not (with how it
- * stands now, when someone else changed it meanwhile: the next save goes over that).
+ * What staging gave: the texts or fields as they now stand, or why not (with how they stand
+ * now, when someone else changed them meanwhile: the next save goes over that).
  */
 export type SaveOutcome =
-  { ok: true; editable: Editable } | { ok: false; message: string; editable?: Editable };
+  { ok: true; editables: Editable[] } | { ok: false; message: string; editables?: Editable[] };
 
-/**
- * Stages the words of one box. A site text goes back to its default when given the default's
- * words; an item is staged whole, as its form stages it, with this field changed, and checked
- * as its form checks it.
- */
-export async function saveEditable(editable: Editable, value: string): Promise<SaveOutcome> {
-  if (editable.kind === "text") {
-    const result = await stageText(
-      editable.key,
-      value === editable.defaultValue ? null : value,
-      editable.staged?.at ?? null,
-    ).catch(() => null);
-    if (!result) return { ok: false, message: t.failed };
-    if (result.ok) return { ok: true, editable: result.text };
-    if (result.reason === "conflict") {
-      return {
-        ok: false,
-        editable: result.text,
-        message: t.conflict(result.text.staged?.by ?? t.someone),
-      };
-    }
-    if (result.reason === "not-permitted") return { ok: false, message: t.signedOut };
-    return { ok: false, message: result.message || t.failed };
+/** One save: a site text alone, or every changed field of one item together. */
+export interface SaveGroup {
+  editables: Editable[];
+  values: string[];
+}
+
+/** Changed boxes in the saves they make: an item's fields go in one, as its form sends them. */
+export function saveGroups(changed: readonly { editable: Editable; value: string }[]) {
+  const groups = new Map<string, SaveGroup>();
+  for (const { editable, value } of changed) {
+    const id = editable.kind === "text" ? editable.ref : `${editable.collection}:${editable.id}`;
+    const group = groups.get(id) ?? { editables: [], values: [] };
+    group.editables.push(editable);
+    group.values.push(value);
+    groups.set(id, group);
   }
-  const result = await stageItem(
-    editable.collection,
-    editable.id,
-    { ...editable.values, [editable.field]: withoutMarks(value) },
-    editable.updatedAt,
-    editable.stagedVersion,
+  return [...groups.values()];
+}
+
+async function saveText(
+  editable: Editable & { kind: "text" },
+  value: string,
+): Promise<SaveOutcome> {
+  const result = await stageText(
+    editable.key,
+    value === editable.defaultValue ? null : value,
+    editable.staged?.at ?? null,
   ).catch(() => null);
   if (!result) return { ok: false, message: t.failed };
-  const fresh = (await loadEditables([editable.ref]).catch(() => null))?.[0];
-  if (result.ok) return { ok: true, editable: fresh ?? { ...editable, value } };
-  if (result.kind === "conflict") {
-    return { ok: false, editable: fresh, message: t.itemConflict };
+  if (result.ok) return { ok: true, editables: [result.text] };
+  if (result.reason === "conflict") {
+    return {
+      ok: false,
+      editables: [result.text],
+      message: t.conflict(result.text.staged?.by ?? t.someone),
+    };
   }
-  return { ok: false, message: result.errors?.[editable.field] ?? result.message };
+  if (result.reason === "not-permitted") return { ok: false, message: t.signedOut };
+  return { ok: false, message: result.message || t.failed };
+}
+
+/**
+ * Stages one save. A site text goes back to its default when given the default's words; an
+ * item is staged whole, as its form stages it, with these fields changed, and checked as its
+ * form checks it.
+ */
+export async function saveGroup({ editables, values }: SaveGroup): Promise<SaveOutcome> {
+  const [first] = editables;
+  if (!first) return { ok: true, editables: [] };
+  if (first.kind === "text") return saveText(first, values[0]!);
+  const fields = editables.flatMap((editable) => (editable.kind === "item" ? [editable] : []));
+  const item = { ...first.values };
+  fields.forEach((field, i) => (item[field.field] = withoutMarks(values[i]!)));
+  const result = await stageItem(
+    first.collection,
+    first.id,
+    item,
+    first.updatedAt,
+    first.stagedVersion,
+  ).catch(() => null);
+  if (!result) return { ok: false, message: t.failed };
+  const fresh = (await loadEditables(fields.map((field) => field.ref)).catch(() => null)) ?? [];
+  if (result.ok) return { ok: true, editables: fresh };
+  if (result.kind === "conflict") return { ok: false, editables: fresh, message: t.itemConflict };
+  const fieldError = fields.map((field) => result.errors?.[field.field]).find(Boolean);
+  return { ok: false, message: fieldError ?? result.message };
 }

@@ -8,7 +8,7 @@ import {
 } from "../styles";
 import { previewText } from "@/content/preview";
 import { type Editable, previewValue } from "@/lib/visual-editing/editable-text";
-import { saveEditable } from "./save-editable";
+import { saveGroup, saveGroups } from "./save-editable";
 
 const t = previewText.edit;
 
@@ -32,6 +32,20 @@ interface TextEditorProps {
 }
 
 const fieldFor = (editable: Editable): Field => ({ editable, value: previewValue(editable) });
+
+/** Under a box: whether, by whom and how its text or item is staged. */
+function stagedNote(editable: Editable): string {
+  if (!editable.staged) return editable.kind === "text" ? t.notStaged : t.itemNotStaged;
+  const who = editable.staged.by ?? t.someone;
+  const when = changedAt({ changed_at: editable.staged.at });
+  if (editable.kind === "item" && editable.staged.kind === "removal") {
+    return t.removalStaged(who, when);
+  }
+  if (editable.kind === "item" && editable.staged.kind === "overtaken") {
+    return t.overtaken(who, when);
+  }
+  return t.stagedBy(who, when);
+}
 
 /**
  * The editor opened in place: one box per text the clicked part shows, holding what the preview
@@ -78,18 +92,25 @@ export function TextEditor({
     setError(null);
     const staged: Editable[] = [];
     let next = fields;
-    for (const field of changed) {
-      const outcome = await saveEditable(field.editable, field.value);
-      const ref = field.editable.ref;
+    const refresh = (done: readonly Editable[]) => {
+      const byRef = new Map(done.map((editable) => [editable.ref, editable]));
+      next = next.map((f) => {
+        const fresh = byRef.get(f.editable.ref);
+        return fresh ? { ...f, editable: fresh } : f;
+      });
+    };
+    for (const group of saveGroups(changed)) {
+      const outcome = await saveGroup(group);
       if (outcome.ok) {
-        staged.push(outcome.editable);
-        next = next.map((f) => (f.editable.ref === ref ? fieldFor(outcome.editable) : f));
+        staged.push(...outcome.editables);
+        // Saved: each box now holds what the preview will show.
+        const saved = new Set(outcome.editables.map((editable) => editable.ref));
+        refresh(outcome.editables);
+        next = next.map((f) => (saved.has(f.editable.ref) ? fieldFor(f.editable) : f));
         continue;
       }
       // Someone else's version becomes the one written over; the editor's words stay.
-      const current = outcome.editable;
-      if (current)
-        next = next.map((f) => (f.editable.ref === ref ? { ...f, editable: current } : f));
+      refresh(outcome.editables ?? []);
       setError(outcome.message);
       setFields(next);
       setBusy(false);
@@ -135,7 +156,6 @@ export function TextEditor({
         {fields.map((field, index) => {
           const boxId = `${id}-${index}`;
           const { editable } = field;
-          const { staged } = editable;
           const Box = editable.multiline ? "textarea" : "input";
           const byDefault = editable.kind === "text" ? editable.defaultValue : null;
           return (
@@ -154,11 +174,7 @@ export function TextEditor({
                 onChange={(event) => setValue(index, event.target.value)}
               />
               <p id={`${boxId}-note`} className="mt-1 text-sm text-muted">
-                {staged
-                  ? t.stagedBy(staged.by ?? t.someone, changedAt({ changed_at: staged.at }))
-                  : editable.kind === "text"
-                    ? t.notStaged
-                    : t.itemNotStaged}
+                {stagedNote(editable)}
               </p>
               {byDefault !== null && field.value !== byDefault && (
                 <button

@@ -74,11 +74,13 @@ async function readItemFields(
     const stored = loaded.rows.find((row) => row.id === id);
     const field = spec.fields.find((candidate) => candidate.name === name);
     if (!stored || !field || (field.kind !== "text" && field.kind !== "long-text")) return [];
-    const draft = drafts.find((candidate) => candidate.item_id === id && candidate.item !== null);
-    const shown = draft ? withStagedItems([stored], [draft], collection)[0]! : stored;
+    const draft = drafts.find((candidate) => candidate.item_id === id);
+    // A staged change shows; a staged removal shows the item as it is (saving replaces the
+    // removal with the change, as the item's form does).
+    const shown = draft?.item ? withStagedItems([stored], [draft], collection)[0]! : stored;
     const values = valuesFromRow(spec, shown);
     // A staged version is a change to the version it was staged over, unless that was overtaken.
-    const overtaken = draft && draft.base_updated_at !== stored.updated_at;
+    const overtaken = Boolean(draft && draft.base_updated_at !== stored.updated_at);
     return [
       {
         kind: "item",
@@ -88,7 +90,13 @@ async function readItemFields(
         field: name,
         label: `${spec.title}: ${String(values[spec.nameField] ?? "")} › ${field.label}`,
         value: String(values[name] ?? ""),
-        staged: draft ? { at: draft.staged_at, by: draft.staged_by_email } : null,
+        staged: draft
+          ? {
+              at: draft.staged_at,
+              by: draft.staged_by_email,
+              kind: draft.item === null ? "removal" : overtaken ? "overtaken" : "change",
+            }
+          : null,
         multiline: field.kind === "long-text",
         values,
         updatedAt: draft && !overtaken ? draft.base_updated_at : stored.updated_at,
