@@ -180,6 +180,10 @@ test("an item's words are edited on the page too: a question's answer is staged 
     const dialog = frame.getByRole("dialog", { name: previewText.edit.dialogTitle });
     const box = dialog.getByRole("textbox", { name: /› Answer$/ });
     await expect(box).toHaveValue(faqs[0]!.answer);
+    // The item's other fields are a link away, in the whole window.
+    const form = dialog.getByRole("link", { name: previewText.edit.openForm });
+    await expect(form).toHaveAttribute("href", /^\/admin\/faqs\/[0-9a-f-]{36}$/);
+    await expect(form).toHaveAttribute("target", "_top");
     await box.fill(words);
     await dialog.getByRole("button", { name: previewText.edit.save }).click();
     await expect(dialog).toHaveCount(0);

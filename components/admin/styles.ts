@@ -8,3 +8,10 @@ const button =
 export const primaryButton = `${button} bg-accent text-accent-contrast hover:bg-accent-strong`;
 export const secondaryButton = `${button} border border-border bg-background text-foreground hover:border-accent hover:text-accent`;
 export const dangerButton = `${button} border border-red-300 bg-background text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/40`;
+/** A button that stays pressed while its setting is on (aria-pressed says so too). */
+export const toggleButton = (pressed: boolean) =>
+  `${button} border ${
+    pressed
+      ? "border-accent bg-surface-strong text-accent"
+      : "border-border bg-background text-foreground hover:border-accent hover:text-accent"
+  }`;

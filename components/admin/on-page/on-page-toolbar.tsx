@@ -3,7 +3,8 @@ import { discardStaged, publishStaged } from "@/app/(editor)/admin/on-page/actio
 import { previewText } from "@/content/preview";
 import { showToast } from "@/lib/toast";
 import type { BarActionResult, StagedSummary } from "@/lib/visual-editing/editable-text";
-import { dangerButton, primaryButton, secondaryButton } from "../styles";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
+import { dangerButton, primaryButton, secondaryButton, toggleButton } from "../styles";
 
 const t = previewText.bar;
 
@@ -82,10 +83,11 @@ export function OnPageToolbar({ editing, onEditingChange, staged, onDone }: OnPa
         <>
           <button
             type="button"
-            className={secondaryButton}
+            className={toggleButton(editing)}
             aria-pressed={editing}
             onClick={() => onEditingChange(!editing)}
           >
+            {editing && <InterfaceIcon name="check" className="size-4" />}
             {t.editOnPage}
           </button>
           {staged.count > 0 && (

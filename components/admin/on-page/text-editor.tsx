@@ -8,6 +8,7 @@ import {
 } from "../styles";
 import { previewText } from "@/content/preview";
 import { type Editable, previewValue } from "@/lib/visual-editing/editable-text";
+import { collectionPath, isCollectionName } from "@/lib/collections/fields";
 import { saveGroup, saveGroups } from "./save-editable";
 
 const t = previewText.edit;
@@ -176,6 +177,15 @@ export function TextEditor({
               <p id={`${boxId}-note`} className="mt-1 text-sm text-muted">
                 {stagedNote(editable)}
               </p>
+              {editable.kind === "item" && isCollectionName(editable.collection) && (
+                <a
+                  href={collectionPath(editable.collection, `/${editable.id}`)}
+                  target="_top"
+                  className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  {t.openForm}
+                </a>
+              )}
               {byDefault !== null && field.value !== byDefault && (
                 <button
                   type="button"

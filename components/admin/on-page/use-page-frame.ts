@@ -146,7 +146,8 @@ export function usePageFrame(
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const link = isElement(event.target) ? event.target.closest("a[href]") : null;
-      if (!link || link.getAttribute("target") === "_blank") return;
+      const target = link?.getAttribute("target");
+      if (!link || (target && target !== "_self")) return;
       const to = new URL(link.getAttribute("href")!, view.location.href);
       if (to.origin !== view.location.origin) return;
       // Before the page script's own handler (on the document) turns it into an in-place move.
