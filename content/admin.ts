@@ -263,6 +263,7 @@ export const adminText = {
 
   pages: {
     title: "Edit by page",
+    editOnPage: "Edit on the page",
     intro:
       "Pick a page to see every text on it. Texts you have not changed show the website's default; saving one stores your version, and Reset to default removes it again. The words of each service, industry and other listed item are under Collections.",
     pickerLabel: "Page",

@@ -1,4 +1,3 @@
-import { previewText } from "@/content/preview";
 import { onPagePath } from "@/lib/visual-editing/on-page-path";
 import { useId, useMemo, useState } from "react";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
@@ -102,7 +101,7 @@ export function PageEditor({ panel, catalogue, pages, routed, search = "" }: Pag
             )}
             {page && (
               <a href={onPagePath(page.path)} className={secondaryButton}>
-                {previewText.onPage.title}
+                {t.editOnPage}
               </a>
             )}
           </div>
