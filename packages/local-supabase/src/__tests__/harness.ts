@@ -12,6 +12,9 @@ export const FIXTURE_MIGRATIONS = path.join(__dirname, "fixtures", "migrations")
 export { ANON_KEY, SERVICE_ROLE_KEY, PUBLISHABLE_KEY, SECRET_KEY, JWT_SECRET } from "../config";
 export { EDITOR_EMAIL, EDITOR_PASSWORD, VIEWER_EMAIL, VIEWER_PASSWORD } from "./project";
 
+/** How many ports a test server tries before giving up. */
+const PORT_ATTEMPTS = 3;
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -47,7 +50,7 @@ export async function startTestServer(
   const project = workdir
     ? ["--workdir", workdir]
     : ["--workdir", PROJECT_DIR, "--extra-migrations", FIXTURE_MIGRATIONS];
-  const port = await freePort();
+  let port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "local-supabase-test-"));
   let child: ChildProcess | undefined;
   let log = "";
@@ -99,7 +102,18 @@ export async function startTestServer(
       proc.kill("SIGTERM");
     });
 
-  await start();
+  // A free port can be taken between the probe and the server's own bind (another test's
+  // outgoing connection, say): the server then says so, and another port is tried.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await start();
+      break;
+    } catch (error) {
+      if (attempt === PORT_ATTEMPTS || !log.includes("the port is already in use")) throw error;
+      port = await freePort();
+      log = "";
+    }
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     port,
