@@ -15,6 +15,11 @@ export interface OpenItem {
   label: string;
 }
 
+/** How presence names an item open in a form or a box: its list and id. */
+export function openItemKey(collection: string, id: string): string {
+  return `item:${collection}:${id}`;
+}
+
 /** Someone else with /admin open: another editor, or you in another tab. */
 export interface PresentEditor {
   id: string;

@@ -17,6 +17,7 @@ import { parseRef } from "@/lib/visual-editing/marks";
 import { previewPath } from "@/lib/visual-editing/on-page-path";
 import { LAYER_ATTRIBUTE, markedElements } from "@/lib/visual-editing/scan";
 import type { BrowserSession } from "@/lib/supabase/session-token";
+import { openItemKey } from "../activity-source";
 import { ACTIVE_ATTRIBUTE, EDITING_ATTRIBUTE, OPEN_BY_ATTRIBUTE } from "./frame-style";
 import { OnPageToolbar } from "./on-page-toolbar";
 import { secondaryButton } from "../styles";
@@ -122,7 +123,7 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
       openRefs.flatMap((ref) => {
         const editable = editables.get(ref);
         return editable?.kind === "item"
-          ? [{ key: `item:${editable.collection}:${editable.id}`, label: editable.label }]
+          ? [{ key: openItemKey(editable.collection, editable.id), label: editable.label }]
           : [];
       }),
     [openRefs, editables],
@@ -177,7 +178,7 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
       ...new Set(
         shown.flatMap((ref) => {
           const parsed = parseRef(ref);
-          const key = parsed?.kind === "item" ? `item:${parsed.collection}:${parsed.id}` : ref;
+          const key = parsed?.kind === "item" ? openItemKey(parsed.collection, parsed.id) : ref;
           return openBy.get(key) ?? [];
         }),
       ),
@@ -280,10 +281,13 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
     const position = pagePosition(element);
     return { top: Math.max(0, position.top - 22), left: Math.max(0, position.left) };
   };
-  const dialogStyle = (element: Element) => ({
-    top: pagePosition(element).bottom + 8,
-    left: Math.max(8, Math.min(pagePosition(element).left, frameWidth - dialogWidth - 8)),
-  });
+  const dialogStyle = (element: Element) => {
+    const position = pagePosition(element);
+    return {
+      top: position.bottom + 8,
+      left: Math.max(8, Math.min(position.left, frameWidth - dialogWidth - 8)),
+    };
+  };
 
   return (
     <div className="flex flex-col gap-3">

@@ -21,6 +21,7 @@ import {
   loadItemVersions,
   loadStagedItems,
 } from "@/lib/collections/editor-rows";
+import { openItemKey } from "@/components/admin/activity-source";
 import { actorName, changedAt, operationName } from "@/components/admin/history-format";
 import type { FormVersion } from "@/components/admin/collections/item-form.client";
 import { adminText } from "@/content/admin";
@@ -149,7 +150,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
           session={{ token, renew: renewSessionToken }}
           me={{ id: user.id, email: user.email ?? user.id }}
           item={{
-            key: `item:${collection}:${editing.id}`,
+            key: openItemKey(collection, editing.id),
             label: collectionsText.presence.label(spec.title, name),
           }}
         />
