@@ -449,6 +449,7 @@ export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> =
         label: "Photo",
         hint: "From the media library, in place of the drawing; screen readers say its alt text.",
         kind: "image",
+        standInAlt: "portrait_alt",
       },
     ],
   },

@@ -38,8 +38,10 @@ export const previewText = {
   edit: {
     hint: "Press Enter to edit.",
     describe: (label: string) => `Editable text: ${label}.`,
+    describeImage: (label: string) => `Editable image: ${label}.`,
     openBy: (who: string) => `Open by ${who}`,
     dialogTitle: "Edit text",
+    imageDialogTitle: "Choose the image",
     several: (count: number) => `This part of the page shows ${count} texts.`,
     stagedBy: (who: string, when: string) => `Staged by ${who}, ${when}.`,
     removalStaged: (who: string, when: string) =>

@@ -1,6 +1,11 @@
+import { randomUUID } from "node:crypto";
 import type { Page, Request } from "@playwright/test";
+import sharp from "sharp";
+import { leaders } from "../content/about";
+import { collectionSpecs, collectionsText } from "../content/admin-collections";
 import { faqs } from "../content/contact";
 import { previewText } from "../content/preview";
+import { MEDIA_LIBRARY_PATH } from "../lib/media/rules";
 import { siteTextByKey, textLabel } from "../lib/site-text/catalogue";
 import { onPagePath } from "../lib/visual-editing/on-page-path";
 import { e2eSupabase } from "./backend";
@@ -14,6 +19,7 @@ const secret = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE
 /** The marks' opening character: present in preview HTML, never in visitors'. */
 const MARK = "\u2062";
 const PUBLISH_BUDGET_MS = 5000;
+const LEADERS = collectionSpecs.leaders.title;
 
 const frameOf = (page: Page) =>
   page.frameLocator(`iframe[title="${previewText.onPage.frameTitle("/")}"]`);
@@ -232,6 +238,105 @@ test("several fields of one item, changed in one box, are staged together", asyn
     await expect(a.page.getByTestId("staged-count")).toHaveText(previewText.stagedCount(1));
   } finally {
     await request.delete(`${e2eSupabase.url}/rest/v1/collection_drafts?collection=eq.offices`, {
+      headers: secret,
+    });
+    await a.context.close();
+  }
+});
+
+test("a picture is chosen on the page: a leader's drawing offers its description and a photo from the library", async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  const id = randomUUID();
+  const path = `${id}/${randomUUID()}.png`;
+  const alt = `Meera Iyer at the bench ${stamp}`;
+  const png = await sharp({
+    create: { width: 480, height: 480, channels: 3, background: "#1d4ed8" },
+  })
+    .png()
+    .toBuffer();
+  const stored = await request.post(`${e2eSupabase.url}/storage/v1/object/site-media/${path}`, {
+    headers: { ...secret, "content-type": "image/png" },
+    data: png,
+  });
+  expect(stored.ok()).toBe(true);
+  const media = await request.post(`${e2eSupabase.url}/rest/v1/media`, {
+    headers: secret,
+    data: {
+      id,
+      path,
+      alt,
+      file_name: `bench-${stamp}.png`,
+      content_type: "image/png",
+      size_bytes: png.length,
+      width: 480,
+      height: 480,
+    },
+  });
+  expect(media.ok()).toBe(true);
+  const a = await editorContext(browser, await createEditor(request));
+  try {
+    await a.page.goto(onPagePath("/about"));
+    const frame = a.page.frameLocator(`iframe[title="${previewText.onPage.frameTitle("/about")}"]`);
+    const picture = frame.locator("#leadership li").first().locator("img");
+    await expect(picture).toHaveAttribute(
+      "data-edit-refs",
+      /^item:leaders:[0-9a-f-]{36}:portrait_alt item:leaders:[0-9a-f-]{36}:portrait_id$/,
+    );
+    await expect(picture).toHaveAttribute("alt", leaders[0]!.imageAlt);
+    await expect(picture).toHaveAccessibleDescription(
+      new RegExp(
+        `^Editable text: ${LEADERS}: .* › Drawing description\\. Editable image: ${LEADERS}: .* › Photo\\. ${previewText.edit.hint}$`,
+      ),
+    );
+
+    // The drawing's card is one big button, yet a click on the picture means the picture.
+    await picture.click({ force: true });
+    const dialog = frame.getByRole("dialog", { name: previewText.edit.dialogTitle });
+    await expect(dialog.getByRole("textbox", { name: /› Drawing description$/ })).toHaveValue(
+      leaders[0]!.imageAlt,
+    );
+    const choice = dialog.getByRole("combobox", { name: /› Photo$/ });
+    await expect(choice).toHaveValue("");
+    await expect(
+      dialog.getByRole("link", { name: collectionsText.form.mediaLibrary }),
+    ).toHaveAttribute("href", MEDIA_LIBRARY_PATH);
+    await choice.selectOption({ label: `${alt} (bench-${stamp}.png)` });
+    await expect(
+      dialog.getByRole("img", {
+        name: collectionsText.form.imagePreview(`${alt} (bench-${stamp}.png)`),
+      }),
+    ).toBeVisible();
+    await dialog.getByRole("button", { name: previewText.edit.save }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // The preview shows the photo, which now opens the photo alone; visitors still get the drawing.
+    await expect(picture).toHaveAttribute("alt", alt);
+    await expect(picture).toHaveAttribute(
+      "data-edit-refs",
+      /^item:leaders:[0-9a-f-]{36}:portrait_id$/,
+    );
+    await expect(a.page.getByTestId("staged-count")).toHaveText(previewText.stagedCount(1));
+    expect(await (await request.get("/about")).text()).not.toContain(alt);
+    await picture.focus();
+    await expect(picture).toHaveAccessibleDescription(
+      new RegExp(`^Editable image: ${LEADERS}: .* › Photo\\. ${previewText.edit.hint}$`),
+    );
+    await picture.press("Enter");
+    const again = frame.getByRole("dialog", { name: previewText.edit.imageDialogTitle });
+    await expect(again.getByRole("combobox", { name: /› Photo$/ })).toHaveValue(id);
+    await again.getByRole("combobox").press("Escape");
+    await expect(again).toHaveCount(0);
+  } finally {
+    await request.delete(`${e2eSupabase.url}/rest/v1/collection_drafts?collection=eq.leaders`, {
+      headers: secret,
+    });
+    await request.delete(`${e2eSupabase.url}/rest/v1/media?id=eq.${id}`, { headers: secret });
+    await request.delete(`${e2eSupabase.url}/storage/v1/object/site-media`, {
+      data: { prefixes: [path] },
       headers: secret,
     });
     await a.context.close();

@@ -86,8 +86,12 @@ export type FieldSpec =
       unique?: boolean;
     })
   | (FieldBase & { kind: "icon-cards" | "text-list"; min: number; max: number })
-  /** An image from the media library, by its id; unless required, the page has a default. */
-  | (FieldBase & { kind: "image"; required?: boolean })
+  /**
+   * An image from the media library, by its id; unless required, the page has a default. When
+   * the default is a picture described by one of the item's text fields, `standInAlt` names
+   * that field (clicking the stand-in on the page offers this field too).
+   */
+  | (FieldBase & { kind: "image"; required?: boolean; standInAlt?: string })
   /** A year, stored as a number. */
   | (FieldBase & { kind: "year"; min: number; max: number })
   | (FieldBase & { kind: "email" })

@@ -90,13 +90,43 @@ type Reader = ReturnType<typeof createPublicClient> | Awaited<ReturnType<typeof 
  */
 function markedRow<Row extends { id: string }>(collection: CollectionName, row: Row): Row {
   const marked: Record<string, unknown> = { ...row };
-  for (const field of collectionSpecs[collection].fields) {
+  const fields = collectionSpecs[collection].fields;
+  for (const field of fields) {
     const value = marked[field.name];
     if ((field.kind === "text" || field.kind === "long-text") && typeof value === "string") {
       marked[field.name] = markText(value, itemRef(collection, row.id, field.name));
     }
   }
+  // A stand-in picture's description also names the image field that would replace it.
+  for (const field of fields) {
+    if (field.kind !== "image" || !field.standInAlt || marked[field.name]) continue;
+    const alt = marked[field.standInAlt];
+    if (typeof alt === "string") {
+      marked[field.standInAlt] = markText(alt, itemRef(collection, row.id, field.name));
+    }
+  }
   return marked as Row;
+}
+
+/**
+ * The library's images a marked row chooses, each alt naming the field that chose it: only
+ * those, since the row's page item looks up no others.
+ */
+function markedImages<Row extends { id: string }>(
+  images: SiteImages,
+  collection: CollectionName,
+  row: Row,
+): SiteImages {
+  const values: Record<string, unknown> = row;
+  const marked = new Map<string, SiteImage>();
+  for (const field of collectionSpecs[collection].fields) {
+    const id = values[field.name];
+    if (field.kind !== "image" || typeof id !== "string") continue;
+    const image = marked.get(id) ?? images.get(id);
+    const ref = itemRef(collection, row.id, field.name);
+    if (image) marked.set(id, { ...image, alt: markText(image.alt, ref) });
+  }
+  return marked;
 }
 
 /**
@@ -117,6 +147,8 @@ async function readCollections(
   staged: readonly ItemDraft[],
   marking = false,
 ): Promise<{ collections: Collections; complete: boolean }> {
+  // The published rows whose words carry marks: their images' alts carry marks too.
+  const markedIds = new Set<string>();
   const over =
     (collection: CollectionName) =>
     <Row extends { id: string }>(answer: Answer<Row>): Answer<Row> => {
@@ -126,7 +158,11 @@ async function readCollections(
       // An item staged to be added is edited in its form: it has no published version yet.
       const published = new Set(answer.data.map((row) => row.id));
       return {
-        data: rows.map((row) => (published.has(row.id) ? markedRow(collection, row) : row)),
+        data: rows.map((row) => {
+          if (!published.has(row.id)) return row;
+          markedIds.add(row.id);
+          return markedRow(collection, row);
+        }),
         error: null,
       };
     };
@@ -193,15 +229,27 @@ async function readCollections(
   const complete = answers.every((answer) => !answer.error);
   // Without the library the pages show their drawings and generated share cards.
   const images: SiteImages = siteImages(mediaRows.data ?? []);
+  const imagesFor = <Row extends { id: string }>(collection: CollectionName, row: Row) =>
+    markedIds.has(row.id) ? markedImages(images, collection, row) : images;
   const collections: Collections = {
-    services: shown("Services", serviceRows, (row) => serviceFromRow(row, images), defaultServices),
+    services: shown(
+      "Services",
+      serviceRows,
+      (row) => serviceFromRow(row, imagesFor("services", row)),
+      defaultServices,
+    ),
     industries: shown(
       "Industries",
       industryRows,
-      (row) => industryFromRow(row, images),
+      (row) => industryFromRow(row, imagesFor("industries", row)),
       defaultIndustries,
     ),
-    leaders: shown("Leaders", leaderRows, (row) => leaderFromRow(row, images), leaders),
+    leaders: shown(
+      "Leaders",
+      leaderRows,
+      (row) => leaderFromRow(row, imagesFor("leaders", row)),
+      leaders,
+    ),
     values: shown("Values", valueRows, valueFromRow, companyValues),
     milestones: shown("Milestones", milestoneRows, milestoneFromRow, milestones),
     serviceCards: shown("Service cards", cardRows, serviceCardFromRow, serviceCards),

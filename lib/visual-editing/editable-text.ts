@@ -1,4 +1,4 @@
-import type { ItemValues } from "@/lib/collections/fields";
+import type { ImageChoice, ItemValues } from "@/lib/collections/fields";
 
 /** Who staged the version the preview shows, and when. */
 export interface StagedBy {
@@ -21,7 +21,10 @@ export interface EditableText {
   multiline: boolean;
 }
 
-/** One text field of a collection's item (a question's answer, a leader's position). */
+/**
+ * One field of a collection's item the page shows: words (a question's answer, a leader's
+ * position) or an image from the library (a leader's photo).
+ */
 export interface EditableField {
   kind: "item";
   ref: string;
@@ -30,7 +33,10 @@ export interface EditableField {
   field: string;
   /** "Questions: Do you sign NDAs? › Answer". */
   label: string;
-  /** What the preview shows: the staged version's, else the published item's. */
+  /**
+   * What the preview shows: the staged version's, else the published item's (for an image, the
+   * chosen one's id, "" for none).
+   */
   value: string;
   /**
    * The item's staged version: a change, a change staged over an older version than the site
@@ -38,6 +44,8 @@ export interface EditableField {
    */
   staged: (StagedBy & { kind: "change" | "overtaken" | "removal" }) | null;
   multiline: boolean;
+  /** For an image field: the library's images to choose from, and whether none will do. */
+  image: { choices: readonly ImageChoice[]; required: boolean } | null;
   /** The item as the preview shows it, every field: staging sends it whole. */
   values: ItemValues;
   /** The published version the change is made over (null: not published yet). */

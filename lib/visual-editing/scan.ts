@@ -12,7 +12,10 @@ export const LAYER_ATTRIBUTE = "data-edit-layer";
  */
 const NOT_WORDS = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "TEXTAREA"]);
 
-/** Attributes a text may also reach (an alt, a label); their marks are only taken out. */
+/**
+ * Attributes a text may also reach (an alt, a label): their marks are taken out, and only an
+ * image's alt makes its element editable.
+ */
 const TEXT_ATTRIBUTES = ["alt", "title", "aria-label", "placeholder", "content"] as const;
 
 function addRefs(element: Element, refs: readonly string[]) {
@@ -65,7 +68,14 @@ export function collectMarks(root: Element, ready: (element: Element) => boolean
     if (!ready(element)) continue;
     for (const name of TEXT_ATTRIBUTES) {
       const value = element.getAttribute(name);
-      if (value && hasMarks(value)) element.setAttribute(name, readMarks(value).text);
+      if (!value || !hasMarks(value)) continue;
+      const { text: clean, refs } = readMarks(value);
+      element.setAttribute(name, clean);
+      // An image's alt names what chose it (and what describes it): the image is edited there.
+      const image = name === "alt" && element.tagName === "IMG";
+      if (image && refs.length > 0 && !element.closest(`[${LAYER_ATTRIBUTE}]`)) {
+        addRefs(element, refs);
+      }
     }
   }
   return pending;

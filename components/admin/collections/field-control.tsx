@@ -8,8 +8,8 @@ import type {
   ImageChoice,
   ItemValues,
 } from "@/lib/collections/fields";
-import { MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
 import { field as fieldClass, label as labelClass, secondaryButton } from "../styles";
+import { ImagePicker } from "./image-picker";
 
 const t = collectionsText.form;
 
@@ -163,53 +163,22 @@ export function FieldControl({
           {message}
         </div>
       );
-    case "image": {
-      const chosen = images.find((image) => image.id === text);
+    case "image":
       return (
         <div>
           {head}
-          <div className="mt-1.5 flex flex-col gap-3 sm:flex-row sm:items-center">
-            {chosen && (
-              // eslint-disable-next-line @next/next/no-img-element
-              <img
-                src={chosen.thumbnail}
-                alt={t.imagePreview(chosen.label)}
-                width={96}
-                height={72}
-                className="h-18 w-24 shrink-0 rounded-lg border border-border bg-surface object-cover"
-              />
-            )}
-            <select
-              {...common}
-              aria-required={field.required ?? false}
-              value={text}
-              onChange={(event) => onChange(event.target.value)}
-              className={`${fieldClass} mt-0 ${error ? invalid : ""}`}
-            >
-              <option value="">
-                {field.required ? collectionsText.errors.choose(field.label) : t.noImage}
-              </option>
-              {/* A chosen image no longer listed stays chosen until the editor picks another. */}
-              {text !== "" && !chosen && <option value={text}>{text}</option>}
-              {images.map((image) => (
-                <option key={image.id} value={image.id}>
-                  {image.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <a
-            href={MEDIA_LIBRARY_PATH}
-            target="_blank"
-            rel="noopener"
-            className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-accent hover:underline"
-          >
-            {t.mediaLibrary}
-          </a>
+          <ImagePicker
+            control={common}
+            value={text}
+            choices={images}
+            required={field.required ?? false}
+            label={field.label}
+            invalid={Boolean(error)}
+            onChange={onChange}
+          />
           {message}
         </div>
       );
-    }
     case "select":
       return (
         <div>

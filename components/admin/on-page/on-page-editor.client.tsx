@@ -33,6 +33,8 @@ const EDITING_KEY = "edit-on-page";
 /** Set on the elements editing made focusable, so turning it off can undo exactly that. */
 const ADDED_TABINDEX = "data-edit-tabindex";
 const DIALOG_WIDTH = 512;
+/** The one "Press Enter to edit." every editable element's description ends with. */
+const HINT_ID = "edit-hint";
 /** How long after this tab's publish or discard a live report of it is taken as its echo. */
 const OWN_CHANGE_ECHO_MS = 2000;
 
@@ -210,7 +212,7 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
       else element.removeAttribute(OPEN_BY_ATTRIBUTE);
     }
     for (const [target, ids] of descriptions) {
-      if (editing) target.setAttribute("aria-describedby", [...new Set(ids)].join(" "));
+      if (editing) target.setAttribute("aria-describedby", [...new Set(ids), HINT_ID].join(" "));
       else target.removeAttribute("aria-describedby");
     }
   }, [doc, editing, version, openByOf, describedBy]);
@@ -315,11 +317,19 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
       {doc &&
         createPortal(
           <div {...{ [LAYER_ATTRIBUTE]: "" }}>
-            {refs.map((ref) => (
-              <span key={ref} id={describedBy.get(ref)} hidden>
-                {t.describe(editables.get(ref)?.label ?? "")} {t.hint}
-              </span>
-            ))}
+            {refs.map((ref) => {
+              const editable = editables.get(ref);
+              const label = editable?.label ?? "";
+              const image = editable?.kind === "item" && editable.image;
+              return (
+                <span key={ref} id={describedBy.get(ref)} hidden>
+                  {image ? t.describeImage(label) : t.describe(label)}
+                </span>
+              );
+            })}
+            <span id={HINT_ID} hidden>
+              {t.hint}
+            </span>
             {badge && (
               <span className="edit-badge" aria-hidden="true" style={badgeStyle(badge)}>
                 {labelFor(badge)}

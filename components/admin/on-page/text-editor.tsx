@@ -9,6 +9,7 @@ import {
 import { previewText } from "@/content/preview";
 import { type Editable, previewValue } from "@/lib/visual-editing/editable-text";
 import { collectionPath, isCollectionName } from "@/lib/collections/fields";
+import { ImagePicker } from "../collections/image-picker";
 import { saveGroup, saveGroups } from "./save-editable";
 
 const t = previewText.edit;
@@ -33,6 +34,14 @@ interface TextEditorProps {
 }
 
 const fieldFor = (editable: Editable): Field => ({ editable, value: previewValue(editable) });
+
+const imageOf = (editable: Editable) => (editable.kind === "item" ? editable.image : null);
+
+/** A box left empty that needs words, or an image field that needs an image. */
+function isMissing({ editable, value }: Field) {
+  const image = imageOf(editable);
+  return image ? image.required && value === "" : value.trim() === "";
+}
 
 /** Under a box: whether, by whom and how its text or item is staged. */
 function stagedNote(editable: Editable): string {
@@ -65,15 +74,16 @@ export function TextEditor({
   const [fields, setFields] = useState(() => editables.map(fieldFor));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const first = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const changed = fields.filter((field) => field.value !== previewValue(field.editable));
 
   useEffect(() => {
-    const box = first.current;
+    const box = dialog.current?.querySelector<HTMLElement>("input, textarea, select");
     if (!box) return;
     box.focus();
-    box.setSelectionRange(box.value.length, box.value.length);
+    if (box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement) {
+      box.setSelectionRange(box.value.length, box.value.length);
+    }
     dialog.current?.scrollIntoView({ block: "nearest" });
   }, []);
 
@@ -87,7 +97,7 @@ export function TextEditor({
   async function save(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (fields.some((field) => field.value.trim() === "")) return setError(t.required);
+    if (fields.some(isMissing)) return setError(t.required);
     if (changed.length === 0) return setError(t.unchanged);
     setBusy(true);
     setError(null);
@@ -145,7 +155,7 @@ export function TextEditor({
       data-testid="edit-dialog"
     >
       <h2 id={`${id}-title`} className="text-base font-bold">
-        {t.dialogTitle}
+        {editables.every((editable) => imageOf(editable)) ? t.imageDialogTitle : t.dialogTitle}
       </h2>
       {editables.length > 1 && (
         <p className="mt-1 text-sm text-muted">{t.several(editables.length)}</p>
@@ -159,21 +169,34 @@ export function TextEditor({
           const { editable } = field;
           const Box = editable.multiline ? "textarea" : "input";
           const byDefault = editable.kind === "text" ? editable.defaultValue : null;
+          const image = imageOf(editable);
+          const invalid = error === t.required && isMissing(field);
           return (
             <div key={editable.ref}>
               <label htmlFor={boxId} className={`${labelClass} mt-3 block`}>
                 {editable.label}
               </label>
-              <Box
-                id={boxId}
-                ref={index === 0 ? first : undefined}
-                value={field.value}
-                rows={editable.multiline ? 5 : undefined}
-                className={fieldClass}
-                aria-describedby={`${boxId}-note`}
-                aria-invalid={error === t.required && field.value.trim() === "" ? true : undefined}
-                onChange={(event) => setValue(index, event.target.value)}
-              />
+              {image ? (
+                <ImagePicker
+                  control={{ id: boxId, "aria-describedby": `${boxId}-note` }}
+                  value={field.value}
+                  choices={image.choices}
+                  required={image.required}
+                  label={editable.label}
+                  invalid={invalid}
+                  onChange={(value) => setValue(index, value)}
+                />
+              ) : (
+                <Box
+                  id={boxId}
+                  value={field.value}
+                  rows={editable.multiline ? 5 : undefined}
+                  className={fieldClass}
+                  aria-describedby={`${boxId}-note`}
+                  aria-invalid={invalid || undefined}
+                  onChange={(event) => setValue(index, event.target.value)}
+                />
+              )}
               <p id={`${boxId}-note`} className="mt-1 text-sm text-muted">
                 {stagedNote(editable)}
               </p>

@@ -1,8 +1,9 @@
-import { markText, textRef } from "../marks";
+import { itemRef, markText, textRef } from "../marks";
 import { collectMarks, elementRefs, LAYER_ATTRIBUTE, markedElement, markedElements } from "../scan";
 
 const title = markText("Engineering Excellence", textRef("home.hero.title"));
 const tagline = markText("We design silicon", textRef("home.hero.tagline"));
+const LEADER = "0b9f4c1e-8d2a-4f7b-9c3e-5a6d7e8f9a0b";
 
 function page(html: string) {
   document.head.innerHTML = "";
@@ -33,17 +34,34 @@ describe("collectMarks", () => {
 
   it("cleans attributes and the title without making them editable, and leaves scripts and drawings unmarked", () => {
     const body = page(
-      `<img alt="${tagline}"><script>var x = "${title}";</script><svg><title>${title}</title></svg><div ${LAYER_ATTRIBUTE}><p>${title}</p></div>`,
+      `<a href="/x" title="${tagline}">x</a><script>var x = "${title}";</script><svg><title>${title}</title></svg><div ${LAYER_ATTRIBUTE}><p>${title}</p><img alt="${tagline}"></div>`,
     );
     document.title = markText("About us", textRef("about.meta-title"));
     collectMarks(document.documentElement);
     expect(document.title).toBe("About us");
+    expect(body.querySelector("a")!.getAttribute("title")).toBe("We design silicon");
     expect(body.querySelector("img")!.getAttribute("alt")).toBe("We design silicon");
     expect(markedElements(body)).toEqual([]);
     // A script's text is not words on the page: it is left as it is.
     expect(body.querySelector("script")!.textContent).toContain(title);
     expect(body.querySelector("div")!.textContent).not.toMatch(/[\u2062\u2063]/);
     expect(body.querySelector("svg")!.textContent).not.toMatch(/[\u2062\u2063]/);
+  });
+
+  it("makes an image editable by what its alt names: the field that chose it, and its description", () => {
+    const photo = markText(
+      markText("Meera Iyer", itemRef("leaders", LEADER, "portrait_alt")),
+      itemRef("leaders", LEADER, "portrait_id"),
+    );
+    const body = page(`<li><img id="i" alt="${photo}"><h3>Meera</h3></li>`);
+    collectMarks(document.documentElement);
+    const image = body.querySelector("#i")!;
+    expect(image.getAttribute("alt")).toBe("Meera Iyer");
+    expect(elementRefs(image)).toEqual([
+      `item:leaders:${LEADER}:portrait_alt`,
+      `item:leaders:${LEADER}:portrait_id`,
+    ]);
+    expect(markedElements(body)).toEqual([image]);
   });
 
   it("leaves a text to a later call until its element is ready, then marks it once", () => {

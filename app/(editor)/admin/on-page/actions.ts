@@ -8,6 +8,7 @@ import { editorClient } from "@/lib/auth/editor-client";
 import { type EditorClient, loadEditorRows, loadStagedItems } from "@/lib/collections/editor-rows";
 import { type CollectionName, isCollectionName } from "@/lib/collections/fields";
 import { valuesFromRow } from "@/lib/collections/item-rows";
+import { loadImageChoices } from "@/lib/media/choices";
 import { canStage, withStagedItems } from "@/lib/collections/staged";
 import { siteTextByKey, textLabel } from "@/lib/site-text/catalogue";
 import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
@@ -54,26 +55,35 @@ async function readTexts(supabase: EditorClient, keys: readonly string[]) {
   });
 }
 
+type ImageChoices = Awaited<ReturnType<typeof loadImageChoices>>;
+
 /**
- * One collection's text fields named by `refs`, as the preview shows them: the staged version
- * over the published item. Items staged to be added, and fields that are not words, are left
- * out (their form edits them).
+ * One collection's fields named by `refs`, as the preview shows them: the staged version over
+ * the published item. Words and images only (the rest is edited in the item's form), and no
+ * item staged to be added.
  */
 async function readItemFields(
   supabase: EditorClient,
   collection: CollectionName,
   refs: readonly { ref: string; id: string; field: string }[],
+  images: () => Promise<ImageChoices>,
 ): Promise<EditableField[] | null> {
   const spec = collectionSpecs[collection];
-  const [loaded, drafts] = await Promise.all([
+  const wantsImages = refs.some(
+    (ref) => spec.fields.find((field) => field.name === ref.field)?.kind === "image",
+  );
+  const [loaded, drafts, choices] = await Promise.all([
     loadEditorRows(supabase, collection),
     canStage(collection) ? loadStagedItems(supabase, collection) : [],
+    wantsImages ? images() : { choices: [] },
   ]);
-  if ("error" in loaded || "error" in drafts) return null;
+  if ("error" in loaded || "error" in drafts || "error" in choices) return null;
   return refs.flatMap(({ ref, id, field: name }): EditableField[] => {
     const stored = loaded.rows.find((row) => row.id === id);
     const field = spec.fields.find((candidate) => candidate.name === name);
-    if (!stored || !field || (field.kind !== "text" && field.kind !== "long-text")) return [];
+    const editable =
+      field?.kind === "text" || field?.kind === "long-text" || field?.kind === "image";
+    if (!stored || !field || !editable) return [];
     const draft = drafts.find((candidate) => candidate.item_id === id);
     // A staged change shows; a staged removal shows the item as it is (saving replaces the
     // removal with the change, as the item's form does).
@@ -98,6 +108,10 @@ async function readItemFields(
             }
           : null,
         multiline: field.kind === "long-text",
+        image:
+          field.kind === "image"
+            ? { choices: choices.choices, required: field.required ?? false }
+            : null,
         values,
         updatedAt: draft && !overtaken ? draft.base_updated_at : stored.updated_at,
         stagedVersion: draft ? { itemId: id, stagedAt: draft.staged_at } : null,
@@ -126,9 +140,14 @@ export async function loadEditables(refs: unknown): Promise<Editable[] | null> {
       ]);
     }
   }
+  // Read once, by whichever list first shows an image.
+  let images: Promise<ImageChoices> | undefined;
+  const imageChoices = () => (images ??= loadImageChoices(supabase));
   const read = await Promise.all([
     keys.length > 0 ? readTexts(supabase, keys) : [],
-    ...[...items].map(([collection, wanted]) => readItemFields(supabase, collection, wanted)),
+    ...[...items].map(([collection, wanted]) =>
+      readItemFields(supabase, collection, wanted, imageChoices),
+    ),
   ]);
   if (read.some((part) => part === null)) return null;
   return read.flatMap((part): Editable[] => part ?? []);
