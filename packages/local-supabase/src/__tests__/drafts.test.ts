@@ -88,7 +88,7 @@ describe("staged site text", () => {
     const refused = await viewer.rpc("publish_site_text_drafts");
     expect(refused.error).toMatchObject({
       code: "42501",
-      message: "Only editors can publish staged text",
+      message: "Only editors and admins can publish staged changes",
     });
     expect(refused.status).toBe(403);
 

@@ -57,7 +57,7 @@ function banUntil(text: string): Date | null {
   return new Date(Date.now() + ms);
 }
 
-function requireAdmin(caller: Caller | undefined): void {
+export function requireAdmin(caller: Caller | undefined): void {
   if (caller?.role !== "service_role") throw new AuthError(403, "not_admin", "User not allowed");
 }
 

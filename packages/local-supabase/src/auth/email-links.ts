@@ -14,11 +14,14 @@ import type { UserRow } from "./users";
 /** Which token and which "sent at" time each kind of email uses (a magic link is a recovery). */
 const TOKEN_TYPE: Record<Exclude<EmailAction, "email_change">, OneTimeTokenType> = {
   signup: "confirmation_token",
+  invite: "confirmation_token",
   magiclink: "recovery_token",
   recovery: "recovery_token",
 };
 
 function sentAtOf(user: UserRow, action: EmailAction): Date | null {
+  // An invitation is the service role's to send, as often as it likes (GoTrue's sendInvite).
+  if (action === "invite") return null;
   if (action === "signup") return user.confirmation_sent_at;
   if (action === "email_change") return user.email_change_sent_at;
   return user.recovery_sent_at;

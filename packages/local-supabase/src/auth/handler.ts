@@ -19,6 +19,7 @@ import { TokenGrants } from "./token";
 import { updateUser } from "./user-update";
 import { userJson } from "./users";
 import { verifyGet, verifyPost } from "./verify";
+import { invite } from "./invite";
 
 export type { AuthOptions } from "./context";
 
@@ -141,6 +142,8 @@ export class AuthHandler {
         return otp(context, req, url);
       case "POST magiclink":
         return magiclink(context, req, url);
+      case "POST invite":
+        return invite(context, req, url, resolved.ok ? resolved.caller : undefined);
       case "POST recover":
         return recover(context, req, url);
       case "POST verify":

@@ -1,7 +1,7 @@
 import type { Inbox, InboxMessage } from "./inbox";
 
 /** GoTrue's email action types, which are also the `type` of the verify link. */
-export type EmailAction = "signup" | "magiclink" | "recovery" | "email_change";
+export type EmailAction = "signup" | "invite" | "magiclink" | "recovery" | "email_change";
 
 export interface AuthEmail {
   to: string;
@@ -16,6 +16,7 @@ export interface AuthEmail {
 /** GoTrue's default subjects. */
 const SUBJECTS: Record<EmailAction, string> = {
   signup: "Confirm your email address",
+  invite: "You have been invited",
   magiclink: "Your sign-in link",
   recovery: "Reset your password",
   email_change: "Confirm your new email address",
@@ -27,6 +28,11 @@ function intro(email: AuthEmail): { lead: string; action: string } {
       return {
         lead: "Follow the link below to confirm this email address and finish signing up.",
         action: "Confirm email address",
+      };
+    case "invite":
+      return {
+        lead: "You have been invited to create a user. Follow the link below to accept the invite.",
+        action: "Accept the invite",
       };
     case "magiclink":
       return {
