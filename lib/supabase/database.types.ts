@@ -603,6 +603,27 @@ export type Database = {
           },
         ];
       };
+      team_members: {
+        Row: {
+          created_at: string;
+          role: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          role: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          role?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       website_content: {
         Row: {
           content_key: string;
@@ -695,6 +716,7 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      can_publish: { Args: never; Returns: boolean };
       is_icon_card_list: {
         Args: {
           cards: Json;
@@ -707,6 +729,8 @@ export type Database = {
         };
         Returns: boolean;
       };
+      is_team_admin: { Args: never; Returns: boolean };
+      is_team_member: { Args: never; Returns: boolean };
       media_uses: {
         Args: {
           image: string;
@@ -746,6 +770,12 @@ export type Database = {
           width: number;
         };
       };
+      remove_member: {
+        Args: {
+          member: string;
+        };
+        Returns: undefined;
+      };
       reorder_collection: {
         Args: {
           collection: string;
@@ -753,6 +783,26 @@ export type Database = {
         };
         Returns: undefined;
       };
+      set_member_role: {
+        Args: {
+          member: string;
+          new_role: string;
+        };
+        Returns: undefined;
+      };
+      team_directory: {
+        Args: never;
+        Returns: {
+          user_id: string;
+          email: string;
+          role: string;
+          invited_at: string;
+          accepted: boolean;
+          last_sign_in_at: string;
+          joined_at: string;
+        }[];
+      };
+      team_role: { Args: never; Returns: string };
     };
     Enums: {
       practice: "semiconductors" | "embedded" | "software";

@@ -41,6 +41,22 @@ create function rls_test.act_as_viewer() returns void language sql as $$
   }');
 $$;
 
+-- A new account with a team role, made as the owner, then acting as it; returns its id. Its
+-- token claims no role: the team's row alone makes one.
+create function rls_test.act_as_member(member_role text) returns uuid language plpgsql as $$
+declare
+  member uuid := gen_random_uuid();
+begin
+  perform set_config('role', 'none', true);
+  insert into auth.users (id, email, raw_app_meta_data)
+  values (member, member::text || '@example.com', '{"provider": "email"}');
+  insert into public.team_members (user_id, role) values (member, member_role);
+  perform rls_test.act_as('authenticated',
+    jsonb_build_object('sub', member, 'email', member::text || '@example.com'));
+  return member;
+end;
+$$;
+
 -- Back to the owner, for setting up data a test then reads under another role.
 create function rls_test.act_as_owner() returns void language plpgsql as $$
 begin

@@ -5,6 +5,7 @@ import type { PublishResult } from "@/components/admin/refresh-site";
 import { redirect } from "next/navigation";
 import { adminText } from "@/content/admin";
 import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
+import { canPublish, currentMember } from "@/lib/auth/team";
 import { createClient } from "@/lib/supabase/server";
 
 /** Ends this browser's session (its cookies too), not the account's other sessions. */
@@ -19,11 +20,8 @@ export async function signOut() {
  * caller is checked here, on the server, before the cached site text is expired.
  */
 export async function publishSiteText(): Promise<PublishResult> {
-  const supabase = await createClient();
-  const {
-    data: { user },
-  } = await supabase.auth.getUser();
-  if (!user || user.app_metadata?.role !== "editor") {
+  const { role } = await currentMember();
+  if (!canPublish(role)) {
     return { ok: false, message: adminText.notPermitted };
   }
   updateTag(SITE_TEXT_TAG);

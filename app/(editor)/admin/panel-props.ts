@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import type { ComponentProps } from "react";
 import type { AdminPanel } from "@/components/admin/admin-panel.client";
 import { collectionSpecs } from "@/content/admin-collections";
-import { currentUser } from "@/lib/auth/current-user";
+import { currentMember } from "@/lib/auth/team";
 import { blankValues } from "@/lib/collections/item-rows";
 import { canStage, type StagedLists } from "@/lib/collections/staged";
 import { siteTextCatalogue, siteTextPages } from "@/lib/site-text/catalogue";
@@ -29,27 +29,26 @@ function stagedLists(): StagedLists {
 }
 
 /**
- * What every view of the admin panel starts from: the signed-in user and, for an editor, the
+ * What every view of the admin panel starts from: the signed-in user and, for a member, the
  * panel's session, sources and catalogue. Visitors are sent to sign in and back to `path`.
  */
 export async function loadAdminPanel(path: string) {
-  const { supabase, user } = await currentUser();
+  const { supabase, user, role } = await currentMember();
   // The proxy refreshed the session before this render, so its token has time left.
   const {
     data: { session },
   } = await supabase.auth.getSession();
   const token = sessionToken(session);
   if (!user || !token) redirect(`/login?next=${encodeURIComponent(path)}`);
-  const panel: ComponentProps<typeof AdminPanel> | null =
-    user.app_metadata?.role === "editor"
-      ? {
-          session: { token, renew: renewSessionToken },
-          publish: publishSiteText,
-          catalogue: siteTextCatalogue,
-          pages: siteTextPages,
-          me: { id: user.id, email: user.email ?? user.id },
-          lists: stagedLists(),
-        }
-      : null;
+  const panel: ComponentProps<typeof AdminPanel> | null = role
+    ? {
+        session: { token, renew: renewSessionToken },
+        publish: publishSiteText,
+        catalogue: siteTextCatalogue,
+        pages: siteTextPages,
+        me: { id: user.id, email: user.email ?? user.id },
+        lists: stagedLists(),
+      }
+    : null;
   return { user, panel };
 }

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import type { NextRequest } from "next/server";
 import { previewText } from "@/content/preview";
 import { safeNextPath } from "@/lib/auth/next-path";
-import { createClient } from "@/lib/supabase/server";
+import { currentMember } from "@/lib/auth/team";
 
 /**
  * Turns on preview of staged text (Next's draft mode) for a signed-in editor, then opens the
@@ -12,14 +12,11 @@ import { createClient } from "@/lib/supabase/server";
  */
 export async function GET(request: NextRequest): Promise<Response> {
   const path = safeNextPath(request.nextUrl.searchParams.get("path") ?? "/");
-  const supabase = await createClient();
-  const {
-    data: { user },
-  } = await supabase.auth.getUser();
+  const { user, role } = await currentMember();
   if (!user) {
     redirect(`/login?next=${encodeURIComponent(`/api/preview?path=${path}`)}`);
   }
-  if (user.app_metadata?.role !== "editor") {
+  if (!role) {
     return new Response(previewText.notEditor, {
       status: 403,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

@@ -172,12 +172,12 @@ describe("staged changes", () => {
     expect(drafts.publish).not.toHaveBeenCalled();
 
     jest.spyOn(window, "confirm").mockReturnValue(true);
-    drafts.failWith = "Only editors can publish staged text";
+    drafts.failWith = "Only editors and admins can publish staged changes";
     await user.click(screen.getByRole("button", { name: t.drafts.publish(1) }));
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({
         title: t.drafts.publishFailed,
-        description: "Only editors can publish staged text",
+        description: "Only editors and admins can publish staged changes",
         variant: "destructive",
       }),
     );

@@ -6,11 +6,17 @@ const updateTag = jest.fn();
 jest.mock("next/cache", () => ({ updateTag: (tag: string) => updateTag(tag) }));
 jest.mock("next/navigation", () => ({ redirect: jest.fn() }));
 
-type User = { id: string; app_metadata: Record<string, unknown> } | null;
+type User = { id: string } | null;
 let currentUser: User = null;
+/** The caller's row in the team, as the team_role function reads it. */
+let teamRole: string | null = null;
 jest.mock("@/lib/supabase/server", () => ({
   createClient: async () => ({
     auth: { getUser: async () => ({ data: { user: currentUser }, error: null }) },
+    rpc: async (name: string) =>
+      name === "team_role"
+        ? { data: teamRole, error: null }
+        : { data: null, error: { message: name } },
   }),
 }));
 
@@ -28,8 +34,12 @@ describe("publishSiteText", () => {
     expect(updateTag).not.toHaveBeenCalled();
   });
 
-  it("refuses a signed-in user who is not an editor", async () => {
-    currentUser = { id: "viewer", app_metadata: { provider: "email" } };
+  it.each([
+    ["not a member of the team", null],
+    ["an author, who only stages", "author"],
+  ])("refuses a signed-in user who is %s", async (_, role) => {
+    currentUser = { id: "someone" };
+    teamRole = role;
     await expect(publishSiteText()).resolves.toEqual({
       ok: false,
       message: adminText.notPermitted,
@@ -37,8 +47,9 @@ describe("publishSiteText", () => {
     expect(updateTag).not.toHaveBeenCalled();
   });
 
-  it("expires the site-text cache for an editor", async () => {
-    currentUser = { id: "editor", app_metadata: { role: "editor" } };
+  it.each(["editor", "admin"])("expires the site-text cache for an %s", async (role) => {
+    currentUser = { id: role };
+    teamRole = role;
     await expect(publishSiteText()).resolves.toEqual({ ok: true });
     expect(updateTag).toHaveBeenCalledWith(SITE_TEXT_TAG);
   });

@@ -4,7 +4,7 @@ import { AdminRoom } from "@/components/admin/admin-room";
 import { OnPageEditor } from "@/components/admin/on-page/on-page-editor.client";
 import { field, label, secondaryButton } from "@/components/admin/styles";
 import { previewText } from "@/content/preview";
-import { currentUser } from "@/lib/auth/current-user";
+import { currentMember } from "@/lib/auth/team";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { renewSessionToken } from "@/lib/auth/session-actions";
 import { siteTextPages } from "@/lib/site-text/catalogue";
@@ -32,13 +32,13 @@ export default async function OnPageRoom({
 }) {
   const asked = (await searchParams).path;
   const path = safeNextPath(typeof asked === "string" ? asked : "/");
-  const { supabase, user } = await currentUser();
+  const { supabase, user, role } = await currentMember();
   const {
     data: { session },
   } = await supabase.auth.getSession();
   const token = sessionToken(session);
   if (!user || !token) redirect(`/login?next=${encodeURIComponent(onPagePath(path))}`);
-  if (user.app_metadata?.role !== "editor") redirect("/admin");
+  if (!role) redirect("/admin");
   const staged = (await readStagedSummary(supabase)) ?? { count: 0, asOf: null };
   return (
     <AdminRoom title={t.title} subtitle={t.subtitle}>

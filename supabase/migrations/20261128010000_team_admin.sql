@@ -1,0 +1,108 @@
+-- What an admin does with the team from /admin, as functions (the table itself takes no
+-- writes from users): list the members with what Auth knows of them, change a role, remove a
+-- member. Each checks the caller is an admin, and the team always keeps at least one admin.
+-- Inviting is Auth's (the admin API, on the server): the new member's row is written there too,
+-- with the service role.
+
+create function public.team_directory()
+returns table (
+  user_id uuid,
+  email text,
+  role text,
+  invited_at timestamptz,
+  accepted boolean,
+  last_sign_in_at timestamptz,
+  joined_at timestamptz
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_team_admin() then
+    raise exception 'Only admins manage the team' using errcode = '42501';
+  end if;
+  return query
+    select m.user_id, u.email::text, m.role, u.invited_at, u.email_confirmed_at is not null,
+      u.last_sign_in_at, m.created_at
+    from public.team_members m
+    join auth.users u on u.id = m.user_id
+    order by lower(u.email::text);
+end;
+$$;
+
+-- Raises unless, after taking `leaving` out of the admins, one is left.
+create function private.keep_an_admin(leaving uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  -- Two admins demoting each other at once: the second waits, then counts again.
+  perform 1 from public.team_members where role = 'admin' for update;
+  if not exists (
+    select 1 from public.team_members where role = 'admin' and user_id <> leaving
+  ) then
+    raise exception 'The team needs at least one admin. Make someone else an admin first.'
+      using errcode = '23514';
+  end if;
+end;
+$$;
+
+revoke execute on function private.keep_an_admin(uuid) from public, anon, authenticated;
+
+create function public.set_member_role(member uuid, new_role text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  current_role_of text;
+begin
+  if not public.is_team_admin() then
+    raise exception 'Only admins manage the team' using errcode = '42501';
+  end if;
+  if new_role is null or new_role not in ('admin', 'editor', 'author') then
+    raise exception 'A role is admin, editor or author' using errcode = '22023';
+  end if;
+  select role into current_role_of from public.team_members where user_id = member;
+  if current_role_of is null then
+    raise exception 'Not a member of the team' using errcode = 'P0002';
+  end if;
+  if current_role_of = 'admin' and new_role <> 'admin' then
+    perform private.keep_an_admin(member);
+  end if;
+  update public.team_members set role = new_role, updated_at = now() where user_id = member;
+end;
+$$;
+
+create function public.remove_member(member uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_team_admin() then
+    raise exception 'Only admins manage the team' using errcode = '42501';
+  end if;
+  if (select role from public.team_members where user_id = member) = 'admin' then
+    perform private.keep_an_admin(member);
+  end if;
+  delete from public.team_members where user_id = member;
+  if not found then
+    raise exception 'Not a member of the team' using errcode = 'P0002';
+  end if;
+end;
+$$;
+
+revoke execute on function public.team_directory(), public.set_member_role(uuid, text),
+  public.remove_member(uuid) from public, anon;
+grant execute on function public.team_directory(), public.set_member_role(uuid, text),
+  public.remove_member(uuid) to authenticated, service_role;
+
+-- The team view follows changes made elsewhere (another admin, an invitation accepted).
+alter publication supabase_realtime add table public.team_members;
