@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, defineConfig, devices } from "@playwright/test";
-import { e2eSite, e2eSupabase } from "./e2e/backend";
+import { e2eSite, e2eSupabase, SERVICE_ROLE_KEY } from "./e2e/backend";
 import { LOCAL_SUPABASE_ANON_KEY } from "./lib/supabase/env";
 
 /**
@@ -94,6 +94,7 @@ export default defineConfig({
         NEXT_PUBLIC_SUPABASE_URL: e2eSupabase.url,
         NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_SUPABASE_ANON_KEY,
         NEXT_PUBLIC_SITE_URL: baseURL,
+        SUPABASE_SECRET_KEY: SERVICE_ROLE_KEY,
         SITE_REVALIDATE_SECRET: e2eSite.revalidateSecret,
         HOSTNAME: "127.0.0.1",
         PORT: String(port),

@@ -31,6 +31,7 @@ export const adminRooms = {
   media: "Media",
   staged: "Staged",
   activity: "Activity",
+  team: "Team",
   collectionsTitle: "Collections",
   collectionsSubtitle:
     "The site's services, industries, people and the other lists, each in the order the site shows them.",

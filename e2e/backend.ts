@@ -24,3 +24,7 @@ export const e2eSupabase = {
     return `node node_modules/local-supabase/bin/local-supabase.mjs start --port ${this.port} --data-dir ${this.dataDir} --sign-in-limit 100000 --require-api-key --revalidate-url ${e2eSite.url}/api/revalidate --revalidate-secret ${e2eSite.revalidateSecret}${reset ? " --reset" : ""}`;
   },
 };
+
+/** The local backend's service-role key (the Supabase CLI's public demo value). */
+export const SERVICE_ROLE_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";

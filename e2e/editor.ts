@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { adminText, login } from "../content/admin";
-import { e2eSupabase } from "./backend";
+import { e2eSupabase, SERVICE_ROLE_KEY } from "./backend";
 import { expect } from "./fixtures";
 
 /** Accounts the local backend's seed creates. */
@@ -14,20 +14,22 @@ export const VIEWER = { email: "viewer@example.com", password: "local-viewer-pas
  */
 export const TWO_EDITORS_TIMEOUT_MS = 60_000;
 
-/** The local backend's service-role key (the Supabase CLI's public demo value). */
-export const SERVICE_ROLE_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
+export { SERVICE_ROLE_KEY };
 
 /**
- * A new editor of its own, through the backend's admin API, for tests that must not disturb the
+ * A new member of the team (an editor unless told), through the backend's admin API (an
+ * account made with a role joins the team with it), for tests that must not disturb the
  * seeded accounts (failed sign-ins count against an account). Unique per call, so reruns against
  * a server that is still up never find old counts.
  */
-export async function createEditor(request: APIRequestContext) {
+export async function createEditor(
+  request: APIRequestContext,
+  role: "admin" | "editor" | "author" = "editor",
+) {
   const account = { email: `e2e-${randomUUID()}@example.com`, password: `pw-${randomUUID()}` };
   const response = await request.post(`${e2eSupabase.url}/auth/v1/admin/users`, {
     headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
-    data: { ...account, email_confirm: true, app_metadata: { role: "editor" } },
+    data: { ...account, email_confirm: true, app_metadata: { role } },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return account;

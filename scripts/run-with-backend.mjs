@@ -10,6 +10,9 @@ const [command = "dev", ...args] = process.argv.slice(2);
 nextEnv.loadEnvConfig(process.cwd(), command === "dev");
 
 const LOCAL_URL = "http://127.0.0.1:54321";
+// The Supabase CLI's public demo secret key, which the local backend takes: the Team room
+// invites through Auth's admin API with it. Local only; a hosted project sets its own.
+const LOCAL_SECRET_KEY = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";
 const LOCAL_SUPABASE_BIN = "node_modules/local-supabase/bin/local-supabase.mjs";
 const children = new Set();
 
@@ -99,6 +102,9 @@ function shutdown(code) {
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => shutdown(0));
 
-if (!process.env.NEXT_PUBLIC_SUPABASE_URL) await startLocalBackend();
+if (!process.env.NEXT_PUBLIC_SUPABASE_URL) {
+  await startLocalBackend();
+  process.env.SUPABASE_SECRET_KEY ||= LOCAL_SECRET_KEY;
+}
 const next = run(process.execPath, ["node_modules/next/dist/bin/next", command, ...args]);
 next.on("exit", (code) => shutdown(code ?? 0));

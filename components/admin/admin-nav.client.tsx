@@ -3,18 +3,19 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { adminRooms as t } from "@/content/admin";
-import { ROOMS } from "./admin-rooms";
+import { roomsFor } from "./admin-rooms";
 
 /**
- * The side navigation of the admin (a scrolling row of links on phones). The room the current
+ * The side navigation of the admin (a scrolling row of links on phones); the Team room for
+ * admins only. The room the current
  * address belongs to is marked for eyes and for screen readers (aria-current).
  */
-export function AdminNav() {
+export function AdminNav({ admin }: { admin: boolean }) {
   const pathname = usePathname();
   return (
     <nav aria-label={t.label}>
       <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 py-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
-        {ROOMS.map((room) => {
+        {roomsFor(admin).map((room) => {
           const current = room.owns(pathname);
           return (
             <li key={room.href} className="shrink-0">

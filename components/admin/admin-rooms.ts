@@ -1,5 +1,6 @@
 import { adminRooms as t } from "@/content/admin";
 import { COLLECTION_NAMES, collectionPath } from "@/lib/collections/fields";
+import { TEAM_PATH } from "@/lib/auth/team-paths";
 import { MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
 import { ON_PAGE_PATH } from "@/lib/visual-editing/on-page-path";
 
@@ -28,4 +29,9 @@ export const ROOMS = [
     label: t.activity,
     owns: (path: string) => path === "/admin/activity",
   },
+  { href: TEAM_PATH, label: t.team, owns: (path: string) => path === TEAM_PATH, adminOnly: true },
 ] as const;
+
+/** The rooms a member of the team with this role may enter. */
+export const roomsFor = (admin: boolean) =>
+  ROOMS.filter((room) => admin || !("adminOnly" in room && room.adminOnly));

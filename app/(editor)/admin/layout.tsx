@@ -3,16 +3,16 @@ import { AdminNav } from "@/components/admin/admin-nav.client";
 import { CommandPalette } from "@/components/admin/command-palette.client";
 import { EditorMain } from "@/components/admin/editor-main";
 import { adminRooms } from "@/content/admin";
-import { currentUser } from "@/lib/auth/current-user";
+import { currentMember } from "@/lib/auth/team";
 
 /**
- * Every admin screen sits beside the rooms' navigation, for editors; anyone else gets the
+ * Every admin screen sits beside the rooms' navigation, for the team; anyone else gets the
  * screen alone (which says why they cannot edit, or sends them to sign in). The navigation is
  * outside <main>, so "Skip to content" passes it.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const { user } = await currentUser();
-  if (user?.app_metadata?.role !== "editor") return <EditorMain>{children}</EditorMain>;
+  const { role } = await currentMember();
+  if (!role) return <EditorMain>{children}</EditorMain>;
   return (
     <div className="w-full lg:mx-auto lg:grid lg:max-w-7xl lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-2 lg:pl-8">
       <aside
@@ -21,7 +21,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       >
         <div className="lg:sticky lg:top-4">
           <CommandPalette />
-          <AdminNav />
+          <AdminNav admin={role === "admin"} />
         </div>
       </aside>
       <EditorMain>{children}</EditorMain>

@@ -1,9 +1,9 @@
 "use server";
 
-import { pageTextsPath, ROOMS } from "@/components/admin/admin-rooms";
+import { pageTextsPath, roomsFor } from "@/components/admin/admin-rooms";
 import type { PaletteEntry } from "@/components/admin/palette-entries";
 import { collectionSpecs } from "@/content/admin-collections";
-import { editorClient } from "@/lib/auth/editor-client";
+import { currentMember } from "@/lib/auth/team";
 import { COLLECTION_NAMES, collectionPath } from "@/lib/collections/fields";
 import { loadEditorRows } from "@/lib/collections/editor-rows";
 import { valuesFromRow } from "@/lib/collections/item-rows";
@@ -15,8 +15,8 @@ import { siteTextCatalogue, siteTextPages } from "@/lib/site-text/catalogue";
  * Null for anyone who is not an editor.
  */
 export async function loadPaletteEntries(): Promise<PaletteEntry[] | null> {
-  const supabase = await editorClient();
-  if (!supabase) return null;
+  const { supabase, role } = await currentMember();
+  if (!role) return null;
   const pageLabel = new Map(siteTextPages.map((page) => [page.id, page.label]));
   const lists = await Promise.all(
     COLLECTION_NAMES.map(async (name): Promise<PaletteEntry[]> => {
@@ -38,7 +38,7 @@ export async function loadPaletteEntries(): Promise<PaletteEntry[] | null> {
     }),
   );
   return [
-    ...ROOMS.map((room): PaletteEntry => ({
+    ...roomsFor(role === "admin").map((room): PaletteEntry => ({
       kind: "room",
       label: room.label,
       detail: "",

@@ -1,0 +1,169 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { teamText } from "@/content/admin-team";
+import { currentMember } from "@/lib/auth/team";
+import { isTeamRole } from "@/lib/auth/team-roles";
+import { EMAIL_MAX, EMAIL_PATTERN, isItemId } from "@/lib/collections/fields";
+import { siteUrl } from "@/lib/site-url";
+import { createServiceClient } from "@/lib/supabase/service-client";
+import { TEAM_PATH, WELCOME_PATH } from "@/lib/auth/team-paths";
+
+const t = teamText;
+
+/** What a team action answers: a sentence to show, and whether it worked. */
+export interface TeamActionState {
+  ok: boolean | null;
+  message: string;
+}
+
+/** An invitation's form keeps what was typed when it is refused. */
+export interface InviteState extends TeamActionState {
+  email: string;
+  role: string;
+}
+
+async function adminClient() {
+  const { supabase, role, user } = await currentMember();
+  return role === "admin" && user ? { supabase, me: user.id } : null;
+}
+
+/** Where an invitation's link leads: the welcome page on the origin the admin is using. */
+async function welcomeUrl() {
+  const origin = (await headers()).get("origin");
+  return new URL(WELCOME_PATH, origin ?? siteUrl).toString();
+}
+
+/** The account with this address, found through Auth's admin API (pages of a thousand). */
+async function accountIdByEmail(
+  service: NonNullable<ReturnType<typeof createServiceClient>>,
+  email: string,
+): Promise<string | null> {
+  for (let page = 1; page < 100; page += 1) {
+    const { data, error } = await service.auth.admin.listUsers({ page, perPage: 1000 });
+    if (error) return null;
+    const found = data.users.find((user) => user.email?.toLowerCase() === email);
+    if (found) return found.id;
+    if (data.users.length < 1000) return null;
+  }
+  return null;
+}
+
+/**
+ * Invites an address with a role: Auth emails a link that works once, and the account joins the
+ * team now (with its role, written with the secret key: nobody writes their own). An address
+ * that already has an account joins without an email.
+ */
+export async function inviteMember(_: InviteState, form: FormData): Promise<InviteState> {
+  const email = String(form.get("email") ?? "")
+    .trim()
+    .toLowerCase();
+  const role = String(form.get("role") ?? "");
+  const refused = (message: string): InviteState => ({ ok: false, message, email, role });
+  const admin = await adminClient();
+  if (!admin) return refused(t.errors.notPermitted);
+  if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) return refused(t.errors.email);
+  if (!isTeamRole(role)) return refused(t.errors.role);
+  const service = createServiceClient();
+  if (!service) return refused(t.errors.noSecretKey);
+  const team = await admin.supabase.rpc("team_directory");
+  if (team.error) return refused(t.errors.failed);
+  if (team.data.some((member) => member.email.toLowerCase() === email)) {
+    return refused(t.errors.alreadyMember(email));
+  }
+  const invited = await service.auth.admin.inviteUserByEmail(email, {
+    redirectTo: await welcomeUrl(),
+  });
+  const existing = invited.error?.code === "email_exists";
+  const userId = existing ? await accountIdByEmail(service, email) : invited.data.user?.id;
+  if (!userId || (invited.error && !existing)) return refused(t.errors.failed);
+  const joined = await service.from("team_members").insert({ user_id: userId, role });
+  if (joined.error) return refused(t.errors.failed);
+  revalidatePath(TEAM_PATH);
+  return {
+    ok: true,
+    message: existing ? t.invite.joined(email) : t.invite.sent(email),
+    email: "",
+    role,
+  };
+}
+
+/** The member a form names, with what the team view knows of them; null if not a member. */
+async function memberOf(
+  admin: NonNullable<Awaited<ReturnType<typeof adminClient>>>,
+  form: FormData,
+) {
+  const id = form.get("member");
+  if (!isItemId(id)) return null;
+  const { data } = await admin.supabase.rpc("team_directory");
+  return data?.find((member) => member.user_id === id) ?? null;
+}
+
+/** Changes a member's role; the database keeps at least one admin and says so. */
+export async function changeRole(_: TeamActionState, form: FormData): Promise<TeamActionState> {
+  const admin = await adminClient();
+  if (!admin) return { ok: false, message: t.errors.notPermitted };
+  const member = await memberOf(admin, form);
+  const role = form.get("role");
+  if (!member || !isTeamRole(role)) return { ok: false, message: t.errors.failed };
+  const { error } = await admin.supabase.rpc("set_member_role", {
+    member: member.user_id,
+    new_role: role,
+  });
+  if (error)
+    return { ok: false, message: error.code === "23514" ? error.message : t.errors.failed };
+  revalidatePath(TEAM_PATH);
+  return { ok: true, message: t.members.roleChanged(member.email, t.roles[role]) };
+}
+
+/** Takes a member out of the team: their account stays, their access ends now. */
+export async function removeMember(_: TeamActionState, form: FormData): Promise<TeamActionState> {
+  const admin = await adminClient();
+  if (!admin) return { ok: false, message: t.errors.notPermitted };
+  const member = await memberOf(admin, form);
+  if (!member) return { ok: false, message: t.errors.failed };
+  const { error } = await admin.supabase.rpc("remove_member", { member: member.user_id });
+  if (error)
+    return { ok: false, message: error.code === "23514" ? error.message : t.errors.failed };
+  revalidatePath(TEAM_PATH);
+  return { ok: true, message: t.members.removed(member.email) };
+}
+
+/** Sends a pending invitation again: a new link, the old one void. */
+export async function resendInvitation(
+  _: TeamActionState,
+  form: FormData,
+): Promise<TeamActionState> {
+  const admin = await adminClient();
+  if (!admin) return { ok: false, message: t.errors.notPermitted };
+  const member = await memberOf(admin, form);
+  if (!member) return { ok: false, message: t.errors.failed };
+  if (member.accepted) return { ok: false, message: t.errors.alreadyAccepted };
+  const service = createServiceClient();
+  if (!service) return { ok: false, message: t.errors.noSecretKey };
+  const { error } = await service.auth.admin.inviteUserByEmail(member.email, {
+    redirectTo: await welcomeUrl(),
+  });
+  if (error) return { ok: false, message: t.errors.failed };
+  revalidatePath(TEAM_PATH);
+  return { ok: true, message: t.members.resent(member.email) };
+}
+
+/** Withdraws a pending invitation: the account it made goes, and its link with it. */
+export async function revokeInvitation(
+  _: TeamActionState,
+  form: FormData,
+): Promise<TeamActionState> {
+  const admin = await adminClient();
+  if (!admin) return { ok: false, message: t.errors.notPermitted };
+  const member = await memberOf(admin, form);
+  if (!member) return { ok: false, message: t.errors.failed };
+  if (member.accepted) return { ok: false, message: t.errors.alreadyAccepted };
+  const service = createServiceClient();
+  if (!service) return { ok: false, message: t.errors.noSecretKey };
+  const { error } = await service.auth.admin.deleteUser(member.user_id);
+  if (error) return { ok: false, message: t.errors.failed };
+  revalidatePath(TEAM_PATH);
+  return { ok: true, message: t.members.revoked(member.email) };
+}

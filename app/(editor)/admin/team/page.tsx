@@ -1,0 +1,124 @@
+import type { Metadata } from "next";
+import { AdminRoom } from "@/components/admin/admin-room";
+import { card, field, label } from "@/components/admin/styles";
+import { InviteForm } from "@/components/admin/team/invite-form.client";
+import { TeamActionForm } from "@/components/admin/team/team-action-form.client";
+import { teamText } from "@/content/admin-team";
+import { requireEditor } from "@/lib/auth/require-editor";
+import { TEAM_PATH } from "@/lib/auth/team-paths";
+import { isTeamRole, TEAM_ROLES } from "@/lib/auth/team-roles";
+import { changeRole, removeMember, resendInvitation, revokeInvitation } from "./actions";
+
+const t = teamText;
+
+export const metadata: Metadata = {
+  title: t.title,
+  robots: { index: false, follow: false },
+};
+
+/** A moment, the same for every reader: the server's words, in UTC. */
+function when(iso: string) {
+  const text = new Date(iso).toLocaleString("en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+  return `${text} UTC`;
+}
+
+/** The team, for admins: invite, change roles, send again, withdraw, remove. */
+export default async function TeamPage() {
+  const { supabase, user, role } = await requireEditor(TEAM_PATH);
+  if (role !== "admin") {
+    return (
+      <AdminRoom title={t.title}>
+        <p className={`${card} text-foreground`}>{t.adminsOnly}</p>
+      </AdminRoom>
+    );
+  }
+  const { data, error } = await supabase.rpc("team_directory");
+  // The error boundary offers a retry; an empty team here would look like everyone was removed.
+  if (error) throw new Error(error.message);
+
+  return (
+    <AdminRoom title={t.title} subtitle={t.subtitle}>
+      <section aria-labelledby="invite-title" className={card}>
+        <h2 id="invite-title" className="mb-4 text-xl font-bold text-foreground">
+          {t.invite.title}
+        </h2>
+        <InviteForm />
+      </section>
+      <section aria-labelledby="members-title" className="mt-8">
+        <h2 id="members-title" className="mb-4 text-xl font-bold text-foreground">
+          {t.members.title(data.length)}
+        </h2>
+        <ul className="flex flex-col gap-3">
+          {data.map((member) => {
+            const roleId = `role-${member.user_id}`;
+            return (
+              <li key={member.user_id} className={card} data-testid="team-member">
+                <p className="font-semibold break-all text-foreground">
+                  {member.email} {member.user_id === user.id && t.members.you}
+                </p>
+                <p className="mt-1 text-sm text-muted">
+                  {!member.accepted && member.invited_at
+                    ? t.members.invited(when(member.invited_at))
+                    : member.last_sign_in_at
+                      ? t.members.lastSignIn(when(member.last_sign_in_at))
+                      : t.members.neverSignedIn}
+                </p>
+                <div className="mt-3 flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-start">
+                  <TeamActionForm
+                    action={changeRole}
+                    member={member.user_id}
+                    label={t.members.changeRole}
+                  >
+                    <label htmlFor={roleId} className={`${label} sr-only`}>
+                      {t.members.roleOf(member.email)}
+                    </label>
+                    <select
+                      id={roleId}
+                      name="role"
+                      defaultValue={isTeamRole(member.role) ? member.role : undefined}
+                      className={`${field} mt-0 w-auto`}
+                    >
+                      {TEAM_ROLES.map((option) => (
+                        <option key={option} value={option}>
+                          {t.roles[option]}
+                        </option>
+                      ))}
+                    </select>
+                  </TeamActionForm>
+                  {member.accepted ? (
+                    <TeamActionForm
+                      action={removeMember}
+                      member={member.user_id}
+                      label={t.members.remove}
+                      confirm={t.members.confirmRemove(member.email)}
+                      danger
+                    />
+                  ) : (
+                    <>
+                      <TeamActionForm
+                        action={resendInvitation}
+                        member={member.user_id}
+                        label={t.members.resend}
+                      />
+                      <TeamActionForm
+                        action={revokeInvitation}
+                        member={member.user_id}
+                        label={t.members.revoke}
+                        confirm={t.members.confirmRevoke(member.email)}
+                        danger
+                      />
+                    </>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </AdminRoom>
+  );
+}
