@@ -21,6 +21,12 @@ export const editorShell = {
   toggleTheme: "Toggle dark mode",
 } as const;
 
+/** Words every admin form shares. */
+export const adminActions = {
+  /** Backs out of a confirmation. */
+  keep: "Keep",
+} as const;
+
 /** The admin's rooms: a side navigation on wide screens, a row of links on phones. */
 export const adminRooms = {
   label: "Admin",
@@ -94,6 +100,7 @@ export const adminText = {
   subtitle: "Manage your website content in real time. Changes are saved to Supabase.",
   signedInAs: (email: string) => `Signed in as ${email}`,
   signOut: "Sign out",
+  signOutEverywhere: "Sign out everywhere",
 
   nonEditor: {
     title: "Your account cannot edit content",
@@ -205,7 +212,7 @@ export const adminText = {
     nowLive: "Now on the site",
     nothingLive: "(not stored yet)",
     preview: "Preview on the site",
-    previewLabel: (key: string) => `Preview ${key} on the site`,
+    previewLabel: (key: string) => `Preview on the site: ${key}`,
     publish: (count: number) => `Publish ${count} staged ${count === 1 ? "change" : "changes"}`,
     publishing: "Publishing...",
     confirmPublish: (count: number) =>
@@ -230,7 +237,7 @@ export const adminText = {
     removedItem: "an item",
     open: "Open",
     openLabel: (name: string) => `Open ${name} in its form`,
-    previewItemLabel: (name: string) => `Preview ${name} on the site`,
+    previewItemLabel: (name: string) => `Preview on the site: ${name}`,
     discardItemLabel: (name: string) => `Discard the staged version of ${name}`,
   },
 

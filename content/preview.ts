@@ -24,6 +24,7 @@ export const previewText = {
     publish: (count: number) => (count === 1 ? "Publish 1 change" : `Publish ${count} changes`),
     confirmPublish: "Publish now? Visitors see the staged changes at once.",
     discard: "Discard all",
+    askReview: "Ask for review",
     confirmDiscard: "Discard every staged change? This cannot be undone.",
     confirm: "Yes",
     cancel: "No",

@@ -302,7 +302,7 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("heading", { name: t.nonEditor.title })).toBeVisible();
     await expect(page.getByText(t.nonEditor.text(VIEWER.email))).toBeVisible();
     await expect(page.getByRole("heading", { name: t.add.title })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: t.signOut })).toBeVisible();
+    await expect(page.getByRole("button", { name: t.signOut, exact: true })).toBeVisible();
   });
 
   for (const theme of ["light", "dark"] as const) {

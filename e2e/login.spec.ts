@@ -1,5 +1,5 @@
 import { adminText, login } from "../content/admin";
-import { EDITOR, signIn } from "./editor";
+import { createEditor, EDITOR, editorContext, signIn } from "./editor";
 import { axeViolations, expect, gotoWithTheme, test } from "./fixtures";
 
 test.describe("sign-in", () => {
@@ -28,10 +28,30 @@ test.describe("sign-in", () => {
     await page.getByRole("button", { name: login.submit }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/admin");
     await expect(page.getByRole("heading", { level: 1, name: adminText.title })).toBeVisible();
-    await page.getByRole("button", { name: adminText.signOut }).click();
+    await page.getByRole("button", { name: adminText.signOut, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/login\?next=\/admin$/);
+  });
+
+  test("sign out everywhere ends the account's sessions on other devices too", async ({
+    browser,
+    request,
+  }) => {
+    const account = await createEditor(request);
+    const laptop = await editorContext(browser, account);
+    const phone = await editorContext(browser, account);
+    try {
+      await phone.page.getByRole("button", { name: adminText.signOutEverywhere }).click();
+      await expect(phone.page).toHaveURL(/\/login$/);
+      // The other device is sent to sign in at its next request.
+      await laptop.page.goto("/admin");
+      await expect(laptop.page).toHaveURL(/\/login\?next=\/admin$/);
+      await signIn(laptop.page, account);
+    } finally {
+      await laptop.context.close();
+      await phone.context.close();
+    }
   });
 
   test("next is only honoured for same-site paths", async ({ page }) => {

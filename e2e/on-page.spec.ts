@@ -8,6 +8,7 @@ import { previewText } from "../content/preview";
 import { MEDIA_LIBRARY_PATH } from "../lib/media/rules";
 import { siteTextByKey, textLabel } from "../lib/site-text/catalogue";
 import { onPagePath } from "../lib/visual-editing/on-page-path";
+import { keepSiteTextRow } from "./site-text-row";
 import { e2eSupabase } from "./backend";
 import { createEditor, editorContext, expectToast, SERVICE_ROLE_KEY } from "./editor";
 import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
@@ -24,33 +25,7 @@ const LEADERS = collectionSpecs.leaders.title;
 const frameOf = (page: Page) =>
   page.frameLocator(`iframe[title="${previewText.onPage.frameTitle("/")}"]`);
 
-type Row = { content_key: string; content_value: string };
-let original: Row[] = [];
-
-// The seeded title row is shared with other tests: put it back exactly as it was.
-test.beforeEach(async ({ request }) => {
-  const response = await request.get(
-    `${e2eSupabase.url}/rest/v1/website_content?content_key=eq.${KEY}&select=content_key,content_value`,
-    { headers: secret },
-  );
-  original = (await response.json()) as Row[];
-});
-
-test.afterEach(async ({ request }) => {
-  await request.delete(`${e2eSupabase.url}/rest/v1/website_content_drafts?content_key=eq.${KEY}`, {
-    headers: secret,
-  });
-  if (original.length === 0) {
-    await request.delete(`${e2eSupabase.url}/rest/v1/website_content?content_key=eq.${KEY}`, {
-      headers: secret,
-    });
-    return;
-  }
-  await request.patch(`${e2eSupabase.url}/rest/v1/website_content?content_key=eq.${KEY}`, {
-    headers: secret,
-    data: { content_value: original[0]!.content_value },
-  });
-});
+keepSiteTextRow(KEY);
 
 test("an editor changes the hero title on the page, sees it in the preview, publishes it, and visitors get it", async ({
   browser,

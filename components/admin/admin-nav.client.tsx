@@ -3,14 +3,15 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { adminRooms as t } from "@/content/admin";
-import { roomsFor } from "./admin-rooms";
+import { reviewText } from "@/content/admin-review";
+import { roomsFor, STAGED_PATH } from "./admin-rooms";
 
 /**
  * The side navigation of the admin (a scrolling row of links on phones); the Team room for
- * admins only. The room the current
+ * admins only; Staged shows how many requests wait for review. The room the current
  * address belongs to is marked for eyes and for screen readers (aria-current).
  */
-export function AdminNav({ admin }: { admin: boolean }) {
+export function AdminNav({ admin, waiting }: { admin: boolean; waiting: number }) {
   const pathname = usePathname();
   return (
     <nav aria-label={t.label}>
@@ -31,6 +32,15 @@ export function AdminNav({ admin }: { admin: boolean }) {
                 }`}
               >
                 {room.label}
+                {room.href === STAGED_PATH && waiting > 0 && (
+                  <span
+                    className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-200 px-1.5 text-xs font-bold text-amber-950"
+                    data-testid="review-badge"
+                  >
+                    {waiting}
+                    <span className="sr-only"> {reviewText.badge(waiting)}</span>
+                  </span>
+                )}
               </Link>
             </li>
           );

@@ -49,6 +49,8 @@ interface AdminPanelProps {
   lists?: StagedLists;
   /** Which room of the admin this is: the overview, or one part at its own address. */
   view?: AdminView;
+  /** Whether the signed-in member publishes (an editor or an admin) or only stages. */
+  canPublish?: boolean;
 }
 
 export type AdminView =
@@ -69,6 +71,7 @@ export function AdminPanel({
   activity: givenActivity,
   drafts: givenDrafts,
   lists,
+  canPublish = true,
   view = { kind: "overview" },
 }: AdminPanelProps) {
   const [sources] = useState(() => {
@@ -121,6 +124,7 @@ export function AdminPanel({
               pathOf={pathOf}
               defaultOf={defaultOf}
               lists={lists}
+              canPublish={canPublish}
             />
           )}
           {view.kind === "activity" && <RecentChanges recent={activity.recent} meId={me?.id} />}

@@ -4,6 +4,9 @@ import { TEAM_PATH } from "@/lib/auth/team-paths";
 import { MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
 import { ON_PAGE_PATH } from "@/lib/visual-editing/on-page-path";
 
+/** Everything staged, and review. */
+export const STAGED_PATH = "/admin/staged";
+
 /** Each public page's texts at their own address in the admin. */
 export const pageTextsPath = (pageId: string) => `/admin/pages/${pageId}`;
 
@@ -23,7 +26,7 @@ export const ROOMS = [
       COLLECTION_NAMES.some((name) => path.startsWith(collectionPath(name))),
   },
   { href: MEDIA_LIBRARY_PATH, label: t.media, owns: (path: string) => path === MEDIA_LIBRARY_PATH },
-  { href: "/admin/staged", label: t.staged, owns: (path: string) => path === "/admin/staged" },
+  { href: STAGED_PATH, label: t.staged, owns: (path: string) => path === STAGED_PATH },
   {
     href: "/admin/activity",
     label: t.activity,

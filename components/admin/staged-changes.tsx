@@ -21,6 +21,8 @@ interface StagedChangesProps {
   defaultOf(key: string): string | undefined;
   /** How to name and preview the staged items of each list. */
   lists?: StagedLists;
+  /** Whether this member publishes; an author asks for review instead. */
+  canPublish?: boolean;
 }
 
 const when = (iso: string) =>
@@ -33,6 +35,7 @@ export function StagedChanges({
   pathOf,
   defaultOf,
   lists = {},
+  canPublish = true,
 }: StagedChangesProps) {
   const { list, busy } = drafts;
   const staged = list.state === "loaded" ? list.drafts : [];
@@ -76,15 +79,17 @@ export function StagedChanges({
       ) : (
         <>
           <div className="mt-4 flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={() => void drafts.publishAll()}
-              disabled={busy}
-              className={primaryButton}
-            >
-              <InterfaceIcon name="check" className="size-4" />
-              {busy ? t.publishing : t.publish(count)}
-            </button>
+            {canPublish && (
+              <button
+                type="button"
+                onClick={() => void drafts.publishAll()}
+                disabled={busy}
+                className={primaryButton}
+              >
+                <InterfaceIcon name="check" className="size-4" />
+                {busy ? t.publishing : t.publish(count)}
+              </button>
+            )}
             <PreviewLink path={firstPath}>{t.preview}</PreviewLink>
             <button
               type="button"

@@ -528,6 +528,51 @@ export type Database = {
         };
         Relationships: [];
       };
+      review_requests: {
+        Row: {
+          author: string;
+          author_email: string;
+          changes: Json;
+          comment: string | null;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decided_by_email: string | null;
+          id: string;
+          note: string | null;
+          published: number | null;
+          status: string;
+        };
+        Insert: {
+          author: string;
+          author_email: string;
+          changes?: Json;
+          comment?: string | null;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decided_by_email?: string | null;
+          id?: string;
+          note?: string | null;
+          published?: number | null;
+          status?: string;
+        };
+        Update: {
+          author?: string;
+          author_email?: string;
+          changes?: Json;
+          comment?: string | null;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decided_by_email?: string | null;
+          id?: string;
+          note?: string | null;
+          published?: number | null;
+          status?: string;
+        };
+        Relationships: [];
+      };
       services: {
         Row: {
           created_at: string;
@@ -606,18 +651,24 @@ export type Database = {
       team_members: {
         Row: {
           created_at: string;
+          invited_by: string | null;
+          joined_at: string | null;
           role: string;
           updated_at: string;
           user_id: string;
         };
         Insert: {
           created_at?: string;
+          invited_by?: string | null;
+          joined_at?: string | null;
           role: string;
           updated_at?: string;
           user_id: string;
         };
         Update: {
           created_at?: string;
+          invited_by?: string | null;
+          joined_at?: string | null;
           role?: string;
           updated_at?: string;
           user_id?: string;
@@ -716,6 +767,13 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      approve_review: {
+        Args: {
+          request: string;
+          comment?: string;
+        };
+        Returns: number;
+      };
       can_publish: { Args: never; Returns: boolean };
       is_icon_card_list: {
         Args: {
@@ -731,6 +789,7 @@ export type Database = {
       };
       is_team_admin: { Args: never; Returns: boolean };
       is_team_member: { Args: never; Returns: boolean };
+      mark_joined: { Args: never; Returns: undefined };
       media_uses: {
         Args: {
           image: string;
@@ -743,6 +802,19 @@ export type Database = {
         }[];
       };
       publish_site_text_drafts: { Args: never; Returns: number };
+      publish_staged_changes: {
+        Args: {
+          only_by: string;
+        };
+        Returns: number;
+      };
+      reject_review: {
+        Args: {
+          request: string;
+          comment: string;
+        };
+        Returns: undefined;
+      };
       remove_collection_item: {
         Args: {
           collection: string;
@@ -790,6 +862,18 @@ export type Database = {
         };
         Returns: undefined;
       };
+      staged_by_author: {
+        Args: {
+          who: string;
+        };
+        Returns: boolean;
+      };
+      submit_for_review: {
+        Args: {
+          note?: string;
+        };
+        Returns: string;
+      };
       team_directory: {
         Args: never;
         Returns: {
@@ -798,11 +882,19 @@ export type Database = {
           role: string;
           invited_at: string;
           accepted: boolean;
+          confirmed: boolean;
+          invited_here: boolean;
           last_sign_in_at: string;
           joined_at: string;
         }[];
       };
       team_role: { Args: never; Returns: string };
+      withdraw_review: {
+        Args: {
+          request: string;
+        };
+        Returns: undefined;
+      };
     };
     Enums: {
       practice: "semiconductors" | "embedded" | "software";

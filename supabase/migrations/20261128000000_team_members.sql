@@ -14,6 +14,11 @@
 create table public.team_members (
   user_id uuid primary key references auth.users (id) on delete cascade,
   role text not null constraint team_members_role check (role in ('admin', 'editor', 'author')),
+  -- When the member could first sign in with a password of their own: null while an invitation
+  -- is pending (its link followed or not).
+  joined_at timestamptz default now(),
+  -- The admin whose invitation made the account; null for an account that existed before.
+  invited_by uuid references auth.users (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
@@ -145,10 +150,13 @@ alter policy "Editors see staged text" on public.website_content_drafts
   using ((select public.is_team_member()));
 alter policy "Editors stage text" on public.website_content_drafts
   with check ((select public.is_team_member()));
+-- An author changes or discards only what they staged: what an editor staged is not theirs to
+-- replace, and a change under review stays what was reviewed.
 alter policy "Editors restage text" on public.website_content_drafts
-  using ((select public.is_team_member())) with check ((select public.is_team_member()));
+  using ((select public.is_team_member()) and ((select public.can_publish()) or staged_by = (select auth.uid())))
+  with check ((select public.is_team_member()));
 alter policy "Editors discard staged text" on public.website_content_drafts
-  using ((select public.is_team_member()));
+  using ((select public.is_team_member()) and ((select public.can_publish()) or staged_by = (select auth.uid())));
 
 alter policy "Editors can read the collections' history" on public.collection_history
   using ((select public.is_team_member()));
@@ -185,9 +193,10 @@ alter policy "Editors see staged items" on public.collection_drafts
 alter policy "Editors stage items" on public.collection_drafts
   with check ((select public.is_team_member()));
 alter policy "Editors restage items" on public.collection_drafts
-  using ((select public.is_team_member())) with check ((select public.is_team_member()));
+  using ((select public.is_team_member()) and ((select public.can_publish()) or staged_by = (select auth.uid())))
+  with check ((select public.is_team_member()));
 alter policy "Editors discard staged items" on public.collection_drafts
-  using ((select public.is_team_member()));
+  using ((select public.is_team_member()) and ((select public.can_publish()) or staged_by = (select auth.uid())));
 
 alter policy "Editors list site media" on storage.objects
   using (bucket_id = 'site-media' and (select public.is_team_member()));
@@ -213,98 +222,5 @@ alter policy "Editors change share images" on public.page_share_images
 alter policy "Editors remove share images" on public.page_share_images
   using ((select public.can_publish()));
 
--- Publishing asks the team too (it runs as the caller, so the policies above decide the rest).
-create or replace function public.publish_site_text_drafts()
-returns integer
-language plpgsql
-security invoker
-set search_path = ''
-as $$
-declare
-  texts public.website_content_drafts[];
-  items public.collection_drafts[];
-  draft public.collection_drafts;
-  target regclass;
-  columns text;
-  applied integer;
-  label text;
-begin
-  if not public.can_publish() then
-    raise exception 'Only editors and admins can publish staged changes' using errcode = '42501';
-  end if;
-
-  -- What is published is exactly what is taken off the stage, in one statement each: a change
-  -- staged while this runs stays staged for the next publish. Two editors publishing at once:
-  -- the second waits for the first, then finds nothing left.
-  with taken as (delete from public.collection_drafts returning *)
-  select coalesce(array_agg(taken order by staged_at, collection, item_id), '{}')
-    into items from taken;
-  with taken as (delete from public.website_content_drafts returning *)
-  select coalesce(array_agg(taken), '{}') into texts from taken;
-
-  -- Each staged item is read through its table's own row type (jsonb_populate_record), so the
-  -- table's domains and checks hold as for any write; keys that are not its editable columns
-  -- are ignored.
-  foreach draft in array items loop
-    target := format('public.%I', draft.collection)::regclass;
-    label := coalesce('"' || coalesce(draft.item ->> 'name', draft.item ->> 'title',
-      draft.item ->> 'question', draft.item ->> 'day') || '"', 'an item');
-    begin
-      if draft.item is null then
-        execute format('delete from %s where id = $1 and updated_at = $2', target)
-          using draft.item_id, draft.base_updated_at;
-      else
-        select string_agg(quote_ident(a.attname), ', ' order by a.attnum)
-          into columns
-        from pg_catalog.pg_attribute a
-        where a.attrelid = target and a.attnum > 0 and not a.attisdropped
-          and a.attname not in ('id', 'sort_order', 'created_at', 'updated_at')
-          and draft.item ? a.attname;
-        if columns is null then
-          raise exception 'The staged % has no fields to publish', label using errcode = '22023';
-        end if;
-        if draft.base_updated_at is null then
-          -- A new item goes at the end of its list, as an item added straight away does. One
-          -- added meanwhile under the same id (saved straight from its staged form) is not
-          -- added twice: it counts as overtaken.
-          execute format(
-            'insert into %1$s (id, sort_order, %2$s)
-             select $2, (select coalesce(max(sort_order), -1) + 1 from %1$s), %2$s
-             from jsonb_populate_record(null::%1$s, $1)
-             on conflict (id) do nothing',
-            target, columns)
-            using draft.item, draft.item_id;
-        else
-          execute format(
-            'update %1$s set (%2$s) = (select %2$s from jsonb_populate_record(null::%1$s, $1))
-             where id = $2 and updated_at = $3',
-            target, columns)
-            using draft.item, draft.item_id, draft.base_updated_at;
-        end if;
-      end if;
-      get diagnostics applied = row_count;
-    exception when unique_violation then
-      raise exception 'The staged % uses an address or id another item already has. Open it to change that, or discard it.',
-        label using errcode = '23505';
-    end;
-    if applied = 0 then
-      raise exception 'The staged change to % was overtaken: someone changed or removed it after it was staged. Open it to stage it again, or discard it.',
-        label using errcode = '40001';
-    end if;
-  end loop;
-
-  insert into public.website_content as live (content_key, content_value)
-  select d.content_key, d.content_value
-  from unnest(texts) d
-  where d.content_value is not null
-  on conflict (content_key) do update
-    set content_value = excluded.content_value
-    where live.content_value is distinct from excluded.content_value;
-
-  delete from public.website_content live
-  using unnest(texts) d
-  where d.content_key = live.content_key and d.content_value is null;
-
-  return cardinality(texts) + cardinality(items);
-end;
-$$;
+-- Publishing asks the team too: publish_site_text_drafts() is redefined with the review
+-- migration that follows (20261128020000_reviews.sql), around publish_staged_changes().

@@ -10,7 +10,12 @@ returns table (
   email text,
   role text,
   invited_at timestamptz,
+  -- Has a password of their own (an invitation is pending until then, its link followed or not).
   accepted boolean,
+  -- Auth has confirmed the address (an invitation's link does that before a password is set).
+  confirmed boolean,
+  -- The account was made by this team's invitation (withdrawing it may delete the account).
+  invited_here boolean,
   last_sign_in_at timestamptz,
   joined_at timestamptz
 )
@@ -24,15 +29,36 @@ begin
     raise exception 'Only admins manage the team' using errcode = '42501';
   end if;
   return query
-    select m.user_id, u.email::text, m.role, u.invited_at, u.email_confirmed_at is not null,
-      u.last_sign_in_at, m.created_at
+    select m.user_id, u.email::text, m.role, u.invited_at, m.joined_at is not null,
+      u.email_confirmed_at is not null, m.invited_by is not null, u.last_sign_in_at, m.joined_at
     from public.team_members m
     join auth.users u on u.id = m.user_id
     order by lower(u.email::text);
 end;
 $$;
 
--- Raises unless, after taking `leaving` out of the admins, one is left.
+-- Raises unless the caller is an admin, holding their row until the transaction ends: an admin
+-- demoted meanwhile is refused once the demotion commits, never let through on a stale read.
+create function private.require_team_admin()
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform 1 from public.team_members
+  where user_id = (select auth.uid()) and role = 'admin'
+  for share;
+  if not found then
+    raise exception 'Only admins manage the team' using errcode = '42501';
+  end if;
+end;
+$$;
+
+revoke execute on function private.require_team_admin() from public, anon, authenticated;
+
+-- Raises unless, after taking `leaving` out of the admins, one who can sign in is left (an
+-- invited admin who never set a password cannot run the team).
 create function private.keep_an_admin(leaving uuid)
 returns void
 language plpgsql
@@ -43,7 +69,8 @@ begin
   -- Two admins demoting each other at once: the second waits, then counts again.
   perform 1 from public.team_members where role = 'admin' for update;
   if not exists (
-    select 1 from public.team_members where role = 'admin' and user_id <> leaving
+    select 1 from public.team_members
+    where role = 'admin' and user_id <> leaving and joined_at is not null
   ) then
     raise exception 'The team needs at least one admin. Make someone else an admin first.'
       using errcode = '23514';
@@ -62,9 +89,7 @@ as $$
 declare
   current_role_of text;
 begin
-  if not public.is_team_admin() then
-    raise exception 'Only admins manage the team' using errcode = '42501';
-  end if;
+  perform private.require_team_admin();
   if new_role is null or new_role not in ('admin', 'editor', 'author') then
     raise exception 'A role is admin, editor or author' using errcode = '22023';
   end if;
@@ -86,9 +111,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not public.is_team_admin() then
-    raise exception 'Only admins manage the team' using errcode = '42501';
-  end if;
+  perform private.require_team_admin();
   if (select role from public.team_members where user_id = member) = 'admin' then
     perform private.keep_an_admin(member);
   end if;
@@ -99,10 +122,21 @@ begin
 end;
 $$;
 
+-- A member who has chosen their password (an invitation accepted) says so, once.
+create function public.mark_joined()
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.team_members set joined_at = now(), updated_at = now()
+  where user_id = (select auth.uid()) and joined_at is null
+$$;
+
 revoke execute on function public.team_directory(), public.set_member_role(uuid, text),
-  public.remove_member(uuid) from public, anon;
+  public.remove_member(uuid), public.mark_joined() from public, anon;
 grant execute on function public.team_directory(), public.set_member_role(uuid, text),
-  public.remove_member(uuid) to authenticated, service_role;
+  public.remove_member(uuid), public.mark_joined() to authenticated, service_role;
 
 -- The team view follows changes made elsewhere (another admin, an invitation accepted).
 alter publication supabase_realtime add table public.team_members;

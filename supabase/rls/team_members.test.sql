@@ -65,17 +65,15 @@ select rls_test.expect(
   not exists (select 1 from public.faqs where answer = 'changed live by an author'),
   'the live answer is untouched');
 
--- test: an editor and an admin publish what an author staged
-select rls_test.act_as_member('author');
-insert into public.website_content_drafts (content_key, content_value) values ('rls.review', 'by an author');
+-- test: an editor and an admin publish what they staged
 select rls_test.act_as_member('editor');
+insert into public.website_content_drafts (content_key, content_value) values ('rls.publish', 'by an editor');
 select rls_test.expect(public.publish_site_text_drafts() >= 1, 'an editor publishes');
-select rls_test.act_as_member('author');
-insert into public.website_content_drafts (content_key, content_value) values ('rls.review', 'again');
 select rls_test.act_as_member('admin');
+insert into public.website_content_drafts (content_key, content_value) values ('rls.publish', 'by an admin');
 select rls_test.expect(public.publish_site_text_drafts() >= 1, 'an admin publishes');
 select rls_test.expect(
-  (select content_value from public.website_content where content_key = 'rls.review') = 'again',
+  (select content_value from public.website_content where content_key = 'rls.publish') = 'by an admin',
   'the last staged words are live');
 
 -- test: a removed member loses access at their next request, token or not
@@ -182,3 +180,25 @@ select public.set_member_role(current_setting('rls_test.admin')::uuid, 'editor')
 select rls_test.expect(
   (select count(*) from public.team_members where role = 'admin') = 1,
   'with a second admin, the first steps down');
+
+-- test: an invited admin who has not chosen a password does not keep the team running
+select rls_test.act_as_owner();
+delete from public.team_members where role = 'admin';
+select set_config('rls_test.admin', rls_test.act_as_member('admin')::text, true);
+select rls_test.act_as_owner();
+insert into auth.users (id, email) values ('a0e1b2c3-0000-4000-8000-0000000000ad', 'pending@example.com');
+insert into public.team_members (user_id, role, joined_at, invited_by)
+values ('a0e1b2c3-0000-4000-8000-0000000000ad', 'admin', null, current_setting('rls_test.admin')::uuid);
+select rls_test.act_as('authenticated', jsonb_build_object('sub', current_setting('rls_test.admin')));
+select rls_test.expect_error(
+  format($$select public.set_member_role(%L, 'editor')$$, current_setting('rls_test.admin')),
+  '23514', 'a pending invitation is not an admin to hand over to');
+select rls_test.expect(
+  (select not accepted and invited_here from public.team_directory() where email = 'pending@example.com'),
+  'the directory shows the invitation pending, and made here');
+-- Once they choose their password, they count.
+select rls_test.act_as('authenticated', '{"sub": "a0e1b2c3-0000-4000-8000-0000000000ad"}');
+select public.mark_joined();
+select rls_test.act_as('authenticated', jsonb_build_object('sub', current_setting('rls_test.admin')));
+select public.set_member_role(current_setting('rls_test.admin')::uuid, 'editor');
+select rls_test.expect(public.team_role() = 'editor', 'with a joined admin left, the first steps down');

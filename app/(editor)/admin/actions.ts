@@ -16,6 +16,16 @@ export async function signOut() {
 }
 
 /**
+ * Ends every session of the account, on every device (a lost laptop, a shared computer): each
+ * is sent to sign in at its next request, when Auth no longer knows its session.
+ */
+export async function signOutEverywhere() {
+  const supabase = await createClient();
+  await supabase.auth.signOut({ scope: "global" });
+  redirect("/login");
+}
+
+/**
  * Refreshes the public pages after an editor's write. Anyone can call a server action, so the
  * caller is checked here, on the server, before the cached site text is expired.
  */

@@ -3,7 +3,18 @@ import { AdminNav } from "@/components/admin/admin-nav.client";
 import { CommandPalette } from "@/components/admin/command-palette.client";
 import { EditorMain } from "@/components/admin/editor-main";
 import { adminRooms } from "@/content/admin";
-import { currentMember } from "@/lib/auth/team";
+import { canPublish, currentMember, type TeamRole } from "@/lib/auth/team";
+import type { EditorClient } from "@/lib/collections/editor-rows";
+
+/** For editors and admins: how many requests wait for their review (the Staged room's badge). */
+async function waitingForReview(supabase: EditorClient, role: TeamRole) {
+  if (!canPublish(role)) return 0;
+  const { count } = await supabase
+    .from("review_requests")
+    .select("id", { count: "exact", head: true })
+    .eq("status", "open");
+  return count ?? 0;
+}
 
 /**
  * Every admin screen sits beside the rooms' navigation, for the team; anyone else gets the
@@ -11,7 +22,7 @@ import { currentMember } from "@/lib/auth/team";
  * outside <main>, so "Skip to content" passes it.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const { role } = await currentMember();
+  const { supabase, role } = await currentMember();
   if (!role) return <EditorMain>{children}</EditorMain>;
   return (
     <div className="w-full lg:mx-auto lg:grid lg:max-w-7xl lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-2 lg:pl-8">
@@ -21,7 +32,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       >
         <div className="lg:sticky lg:top-4">
           <CommandPalette />
-          <AdminNav admin={role === "admin"} />
+          <AdminNav admin={role === "admin"} waiting={await waitingForReview(supabase, role)} />
         </div>
       </aside>
       <EditorMain>{children}</EditorMain>

@@ -4,7 +4,7 @@ import { AdminPanel } from "@/components/admin/admin-panel.client";
 import { CollectionLinks } from "@/components/admin/collections/collection-links";
 import { card, secondaryButton } from "@/components/admin/styles";
 import { adminText } from "@/content/admin";
-import { signOut } from "./actions";
+import { signOut, signOutEverywhere } from "./actions";
 import { loadAdminPanel } from "./panel-props";
 
 export const metadata: Metadata = {
@@ -32,6 +32,11 @@ export default async function AdminPage() {
             <button type="submit" className={secondaryButton}>
               <InterfaceIcon name="log-out" className="size-4" />
               {adminText.signOut}
+            </button>
+          </form>
+          <form action={signOutEverywhere}>
+            <button type="submit" className={secondaryButton}>
+              {adminText.signOutEverywhere}
             </button>
           </form>
         </div>

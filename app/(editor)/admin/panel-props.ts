@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import type { ComponentProps } from "react";
 import type { AdminPanel } from "@/components/admin/admin-panel.client";
 import { collectionSpecs } from "@/content/admin-collections";
-import { currentMember } from "@/lib/auth/team";
+import { canPublish, currentMember } from "@/lib/auth/team";
 import { blankValues } from "@/lib/collections/item-rows";
 import { canStage, type StagedLists } from "@/lib/collections/staged";
 import { siteTextCatalogue, siteTextPages } from "@/lib/site-text/catalogue";
@@ -48,6 +48,7 @@ export async function loadAdminPanel(path: string) {
         pages: siteTextPages,
         me: { id: user.id, email: user.email ?? user.id },
         lists: stagedLists(),
+        canPublish: canPublish(role),
       }
     : null;
   return { user, panel };

@@ -4,7 +4,7 @@ import { card } from "@/components/admin/styles";
 import { WelcomeForm } from "@/components/admin/team/welcome-form.client";
 import { teamText } from "@/content/admin-team";
 import { currentUser } from "@/lib/auth/current-user";
-import { acceptInvitation } from "./actions";
+import { acceptInvitation, beginWelcome } from "./actions";
 
 const t = teamText.welcome;
 
@@ -21,7 +21,7 @@ export default async function WelcomePage() {
       <div className={card}>
         <h1 className="text-2xl font-bold tracking-tight text-foreground">{t.title}</h1>
         <p className="mt-2 mb-6 text-sm text-muted">{t.subtitle}</p>
-        <WelcomeForm action={acceptInvitation} signedIn={user !== null} />
+        <WelcomeForm begin={beginWelcome} action={acceptInvitation} signedIn={user !== null} />
       </div>
     </EditorMain>
   );

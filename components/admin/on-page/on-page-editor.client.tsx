@@ -59,6 +59,8 @@ interface OnPageEditorProps {
   session: BrowserSession;
   me: { id: string; email: string };
   staged: StagedSummary;
+  /** Whether this member publishes (an author asks for review instead). */
+  canPublish: boolean;
 }
 
 function pagePosition(element: Element) {
@@ -77,7 +79,14 @@ function pagePosition(element: Element) {
  * Enter. Everything runs here, in the admin, reaching into the frame (same origin), so the
  * public pages carry no editing code at all: only, in preview, the unseen marks.
  */
-export function OnPageEditor({ path, title, session, me, staged: initial }: OnPageEditorProps) {
+export function OnPageEditor({
+  path,
+  title,
+  session,
+  me,
+  staged: initial,
+  canPublish,
+}: OnPageEditorProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const editing = useSyncExternalStore(editingChoice.subscribe, editingChoice.read, () => true);
   const [chosen, setOpen] = useState<OpenTexts | null>(null);
@@ -294,6 +303,7 @@ export function OnPageEditor({ path, title, session, me, staged: initial }: OnPa
   return (
     <div className="flex flex-col gap-3">
       <OnPageToolbar
+        canPublish={canPublish}
         editing={editing}
         onEditingChange={changeEditing}
         staged={staged}

@@ -4,6 +4,7 @@ import { previewText } from "@/content/preview";
 import { showToast } from "@/lib/toast";
 import type { BarActionResult, StagedSummary } from "@/lib/visual-editing/editable-text";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
+import { STAGED_PATH } from "../admin-rooms";
 import { dangerButton, primaryButton, secondaryButton, toggleButton } from "../styles";
 
 const t = previewText.bar;
@@ -14,12 +15,20 @@ interface OnPageToolbarProps {
   staged: StagedSummary;
   /** After a publish or discard: the count and the page are read again. */
   onDone(): void;
+  /** Whether this member publishes; an author asks for review in the Staged room instead. */
+  canPublish: boolean;
 }
 
 type Asking = "publish" | "discard" | null;
 
 /** The preview's bar: how much is staged, editing on the page on or off, Publish, Discard all. */
-export function OnPageToolbar({ editing, onEditingChange, staged, onDone }: OnPageToolbarProps) {
+export function OnPageToolbar({
+  editing,
+  onEditingChange,
+  staged,
+  onDone,
+  canPublish,
+}: OnPageToolbarProps) {
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
   const yes = useRef<HTMLButtonElement>(null);
@@ -92,9 +101,19 @@ export function OnPageToolbar({ editing, onEditingChange, staged, onDone }: OnPa
           </button>
           {staged.count > 0 && (
             <>
-              <button type="button" className={primaryButton} onClick={() => setAsking("publish")}>
-                {t.publish(staged.count)}
-              </button>
+              {canPublish ? (
+                <button
+                  type="button"
+                  className={primaryButton}
+                  onClick={() => setAsking("publish")}
+                >
+                  {t.publish(staged.count)}
+                </button>
+              ) : (
+                <a href={STAGED_PATH} className={primaryButton}>
+                  {t.askReview}
+                </a>
+              )}
               {staged.asOf && (
                 <button type="button" className={dangerButton} onClick={() => setAsking("discard")}>
                   {t.discard}

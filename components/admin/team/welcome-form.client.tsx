@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState, useSyncExternalStore } from "react";
+import { useActionState, useEffect, useState, useSyncExternalStore } from "react";
 import type { WelcomeState } from "@/app/(editor)/welcome/actions";
 import { teamText } from "@/content/admin-team";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/team-roles";
@@ -9,50 +9,63 @@ import { field, label, primaryButton, secondaryButton } from "../styles";
 
 const t = teamText.welcome;
 
-interface Invitation {
+interface Tokens {
   access: string;
   refresh: string;
 }
 
-let read: Invitation | "expired" | undefined;
+let read: Tokens | "none" | undefined;
 
 /**
- * What the invitation's link left in the address: its session, or Auth's error. Read once; the
- * tokens then leave the address at once (not in history, not in a shared screenshot).
+ * What the link left in the address: a session's tokens, or nothing (Auth's error, or no
+ * link). Read once; the tokens then leave the address (not in history, not in a screenshot).
  */
-function readInvitation(): Invitation | "expired" {
+function readTokens(): Tokens | "none" {
   if (read) return read;
   const fragment = new URLSearchParams(window.location.hash.slice(1));
   const access = fragment.get("access_token");
   const refresh = fragment.get("refresh_token");
-  read = access && refresh ? { access, refresh } : "expired";
+  read = access && refresh ? { access, refresh } : "none";
   if (window.location.hash) history.replaceState(null, "", window.location.pathname);
   return read;
 }
 
 const unchanging = () => () => {};
-/** The server cannot see the address's fragment: it renders the waiting line. */
+/** The server cannot see the address's fragment. */
 const onServer = () => null;
 
 interface WelcomeFormProps {
+  begin: (access: string, refresh: string) => Promise<boolean>;
   action: (state: WelcomeState, form: FormData) => Promise<WelcomeState>;
-  /** Whether this browser is signed in already (the link followed before, the page reloaded). */
+  /** Whether this browser is signed in already (the page reloaded after the link). */
   signedIn: boolean;
 }
 
 /**
- * The new member's first page: reads the invitation from the address (only the browser sees
- * it), takes it out of the address and history, and asks for a password.
+ * The new member's first page: the session the link gave becomes this browser's at once, then
+ * they choose a password. Signed in already, the form shows straight away.
  */
-export function WelcomeForm({ action, signedIn }: WelcomeFormProps) {
-  const fromAddress = useSyncExternalStore(unchanging, readInvitation, onServer);
-  const [state, formAction, pending] = useActionState(action, { error: null, expired: false });
-  // Signed in already (the page reloaded after the link): the session is this browser's.
-  const invitation =
-    fromAddress === "expired" && signedIn ? { access: "", refresh: "" } : fromAddress;
+export function WelcomeForm({ begin, action, signedIn }: WelcomeFormProps) {
+  const tokens = useSyncExternalStore(unchanging, readTokens, onServer);
+  const [started, setStarted] = useState<boolean | null>(null);
+  const [state, formAction, pending] = useActionState(action, { error: null });
 
-  if (invitation === null) return <p className="text-muted">{t.reading}</p>;
-  if (invitation === "expired" || state.expired) {
+  useEffect(() => {
+    if (!tokens || tokens === "none") return;
+    let current = true;
+    begin(tokens.access, tokens.refresh)
+      .catch(() => false)
+      .then((ok) => current && setStarted(ok));
+    return () => {
+      current = false;
+    };
+  }, [tokens, begin]);
+
+  const ready = signedIn || started === true;
+  if (tokens === null || (tokens !== "none" && started === null && !signedIn)) {
+    return <p className="text-muted">{t.reading}</p>;
+  }
+  if (!ready) {
     return (
       <div className="flex flex-col gap-4">
         <p role="alert" className="font-semibold text-red-700 dark:text-red-300">
@@ -66,8 +79,6 @@ export function WelcomeForm({ action, signedIn }: WelcomeFormProps) {
   }
   return (
     <form action={formAction} noValidate className="flex flex-col gap-5">
-      <input type="hidden" name="access_token" value={invitation.access} />
-      <input type="hidden" name="refresh_token" value={invitation.refresh} />
       {state.error && (
         <p role="alert" className="font-semibold text-red-700 dark:text-red-300">
           {state.error}

@@ -4,7 +4,7 @@ import { AdminRoom } from "@/components/admin/admin-room";
 import { OnPageEditor } from "@/components/admin/on-page/on-page-editor.client";
 import { field, label, secondaryButton } from "@/components/admin/styles";
 import { previewText } from "@/content/preview";
-import { currentMember } from "@/lib/auth/team";
+import { canPublish, currentMember } from "@/lib/auth/team";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { renewSessionToken } from "@/lib/auth/session-actions";
 import { siteTextPages } from "@/lib/site-text/catalogue";
@@ -78,6 +78,7 @@ export default async function OnPageRoom({
           session={{ token, renew: renewSessionToken }}
           me={{ id: user.id, email: user.email ?? user.id }}
           staged={staged}
+          canPublish={canPublish(role)}
         />
       </div>
     </AdminRoom>

@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { teamText } from "@/content/admin-team";
+import type { ActionState } from "@/lib/action-state";
 import { currentMember } from "@/lib/auth/team";
 import { isTeamRole } from "@/lib/auth/team-roles";
 import { EMAIL_MAX, EMAIL_PATTERN, isItemId } from "@/lib/collections/fields";
@@ -12,14 +13,10 @@ import { TEAM_PATH, WELCOME_PATH } from "@/lib/auth/team-paths";
 
 const t = teamText;
 
-/** What a team action answers: a sentence to show, and whether it worked. */
-export interface TeamActionState {
-  ok: boolean | null;
-  message: string;
-}
+type TeamActionState = ActionState;
 
 /** An invitation's form keeps what was typed when it is refused. */
-export interface InviteState extends TeamActionState {
+export interface InviteState extends ActionState {
   email: string;
   role: string;
 }
@@ -78,7 +75,14 @@ export async function inviteMember(_: InviteState, form: FormData): Promise<Invi
   const existing = invited.error?.code === "email_exists";
   const userId = existing ? await accountIdByEmail(service, email) : invited.data.user?.id;
   if (!userId || (invited.error && !existing)) return refused(t.errors.failed);
-  const joined = await service.from("team_members").insert({ user_id: userId, role });
+  // A new account is pending until its owner chooses a password; one that existed has one.
+  const joined = await service
+    .from("team_members")
+    .insert(
+      existing
+        ? { user_id: userId, role }
+        : { user_id: userId, role, joined_at: null, invited_by: admin.me },
+    );
   if (joined.error) return refused(t.errors.failed);
   revalidatePath(TEAM_PATH);
   return {
@@ -130,7 +134,11 @@ export async function removeMember(_: TeamActionState, form: FormData): Promise<
   return { ok: true, message: t.members.removed(member.email) };
 }
 
-/** Sends a pending invitation again: a new link, the old one void. */
+/**
+ * Sends a pending invitation again: a new link, the old one void. An address whose first link
+ * was followed (so Auth has confirmed it) without a password being chosen gets a link to choose
+ * one instead, which leads to the same welcome page.
+ */
 export async function resendInvitation(
   _: TeamActionState,
   form: FormData,
@@ -142,15 +150,19 @@ export async function resendInvitation(
   if (member.accepted) return { ok: false, message: t.errors.alreadyAccepted };
   const service = createServiceClient();
   if (!service) return { ok: false, message: t.errors.noSecretKey };
-  const { error } = await service.auth.admin.inviteUserByEmail(member.email, {
-    redirectTo: await welcomeUrl(),
-  });
+  const redirectTo = await welcomeUrl();
+  const { error } = member.confirmed
+    ? await service.auth.resetPasswordForEmail(member.email, { redirectTo })
+    : await service.auth.admin.inviteUserByEmail(member.email, { redirectTo });
   if (error) return { ok: false, message: t.errors.failed };
   revalidatePath(TEAM_PATH);
   return { ok: true, message: t.members.resent(member.email) };
 }
 
-/** Withdraws a pending invitation: the account it made goes, and its link with it. */
+/**
+ * Withdraws a pending invitation: an account the invitation made goes, and its link with it;
+ * an account that existed before only leaves the team.
+ */
 export async function revokeInvitation(
   _: TeamActionState,
   form: FormData,
@@ -160,6 +172,12 @@ export async function revokeInvitation(
   const member = await memberOf(admin, form);
   if (!member) return { ok: false, message: t.errors.failed };
   if (member.accepted) return { ok: false, message: t.errors.alreadyAccepted };
+  if (!member.invited_here) {
+    const { error } = await admin.supabase.rpc("remove_member", { member: member.user_id });
+    if (error) return { ok: false, message: t.errors.failed };
+    revalidatePath(TEAM_PATH);
+    return { ok: true, message: t.members.revoked(member.email) };
+  }
   const service = createServiceClient();
   if (!service) return { ok: false, message: t.errors.noSecretKey };
   const { error } = await service.auth.admin.deleteUser(member.user_id);

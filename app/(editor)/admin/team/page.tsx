@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import { AdminRoom } from "@/components/admin/admin-room";
 import { card, field, label } from "@/components/admin/styles";
 import { InviteForm } from "@/components/admin/team/invite-form.client";
-import { TeamActionForm } from "@/components/admin/team/team-action-form.client";
+import { ActionForm } from "@/components/admin/action-form.client";
 import { teamText } from "@/content/admin-team";
 import { requireEditor } from "@/lib/auth/require-editor";
 import { TEAM_PATH } from "@/lib/auth/team-paths";
 import { isTeamRole, TEAM_ROLES } from "@/lib/auth/team-roles";
+import { utcMoment } from "@/lib/utc-moment";
 import { changeRole, removeMember, resendInvitation, revokeInvitation } from "./actions";
 
 const t = teamText;
@@ -15,16 +16,6 @@ export const metadata: Metadata = {
   title: t.title,
   robots: { index: false, follow: false },
 };
-
-/** A moment, the same for every reader: the server's words, in UTC. */
-function when(iso: string) {
-  const text = new Date(iso).toLocaleString("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  });
-  return `${text} UTC`;
-}
 
 /** The team, for admins: invite, change roles, send again, withdraw, remove. */
 export default async function TeamPage() {
@@ -61,16 +52,19 @@ export default async function TeamPage() {
                   {member.email} {member.user_id === user.id && t.members.you}
                 </p>
                 <p className="mt-1 text-sm text-muted">
-                  {!member.accepted && member.invited_at
-                    ? t.members.invited(when(member.invited_at))
+                  {!member.accepted
+                    ? member.invited_at
+                      ? t.members.invited(utcMoment(member.invited_at))
+                      : t.members.pending
                     : member.last_sign_in_at
-                      ? t.members.lastSignIn(when(member.last_sign_in_at))
+                      ? t.members.lastSignIn(utcMoment(member.last_sign_in_at))
                       : t.members.neverSignedIn}
                 </p>
                 <div className="mt-3 flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-start">
-                  <TeamActionForm
+                  <ActionForm
                     action={changeRole}
-                    member={member.user_id}
+                    hidden={{ member: member.user_id }}
+                    source={t.title}
                     label={t.members.changeRole}
                   >
                     <label htmlFor={roleId} className={`${label} sr-only`}>
@@ -88,28 +82,31 @@ export default async function TeamPage() {
                         </option>
                       ))}
                     </select>
-                  </TeamActionForm>
+                  </ActionForm>
                   {member.accepted ? (
-                    <TeamActionForm
+                    <ActionForm
                       action={removeMember}
-                      member={member.user_id}
+                      hidden={{ member: member.user_id }}
+                      source={t.title}
                       label={t.members.remove}
                       confirm={t.members.confirmRemove(member.email)}
-                      danger
+                      look="danger"
                     />
                   ) : (
                     <>
-                      <TeamActionForm
+                      <ActionForm
                         action={resendInvitation}
-                        member={member.user_id}
+                        hidden={{ member: member.user_id }}
+                        source={t.title}
                         label={t.members.resend}
                       />
-                      <TeamActionForm
+                      <ActionForm
                         action={revokeInvitation}
-                        member={member.user_id}
+                        hidden={{ member: member.user_id }}
+                        source={t.title}
                         label={t.members.revoke}
                         confirm={t.members.confirmRevoke(member.email)}
-                        danger
+                        look="danger"
                       />
                     </>
                   )}

@@ -1,47 +1,54 @@
 "use client";
 
 import { type ReactNode, useActionState, useState } from "react";
-import type { TeamActionState } from "@/app/(editor)/admin/team/actions";
-import { teamText } from "@/content/admin-team";
+import { adminActions } from "@/content/admin";
+import type { ActionState } from "@/lib/action-state";
 import { showToast } from "@/lib/toast";
-import { dangerButton, secondaryButton } from "../styles";
+import { dangerButton, primaryButton, secondaryButton } from "./styles";
 
-interface TeamActionFormProps {
-  action: (state: TeamActionState, form: FormData) => Promise<TeamActionState>;
-  member: string;
+interface ActionFormProps {
+  action: (state: ActionState, form: FormData) => Promise<ActionState>;
+  /** What the action is about (a member, a request), sent along unseen. */
+  hidden: Record<string, string>;
   label: string;
+  /** The toast's title, naming where the answer comes from: "Team", "Review". */
+  source: string;
   /** For what cannot be undone: the first press asks, naming what goes. */
   confirm?: string;
-  danger?: boolean;
+  look?: "primary" | "secondary" | "danger";
   children?: ReactNode;
 }
 
+const looks = { primary: primaryButton, secondary: secondaryButton, danger: dangerButton };
+
 /**
- * One thing an admin does to a member (change role, send again, withdraw, remove), as a form;
- * its answer shows beside it.
+ * One thing done to one thing (a member's role, a review's decision), as a form; its answer
+ * shows beside it, and as a toast (what it acted on may leave the page with its answer).
  */
-export function TeamActionForm({
+export function ActionForm({
   action,
-  member,
+  hidden,
   label,
+  source,
   confirm,
-  danger,
+  look = "secondary",
   children,
-}: TeamActionFormProps) {
+}: ActionFormProps) {
   const [state, formAction, pending] = useActionState(
-    async (previous: TeamActionState, form: FormData) => {
+    async (previous: ActionState, form: FormData) => {
       const answer = await action(previous, form);
-      // Also as a toast: a member removed takes this form, and its answer, off the page.
-      if (answer.ok) void showToast({ title: teamText.title, description: answer.message });
+      if (answer.ok) void showToast({ title: source, description: answer.message });
       return answer;
     },
     { ok: null, message: "" },
   );
   const [asking, setAsking] = useState(false);
-  const style = danger ? dangerButton : secondaryButton;
+  const style = looks[look];
   return (
     <form action={formAction} className="flex flex-wrap items-center gap-2">
-      <input type="hidden" name="member" value={member} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {children}
       {confirm && !asking ? (
         <button type="button" className={style} onClick={() => setAsking(true)}>
@@ -54,7 +61,7 @@ export function TeamActionForm({
           </button>
           {confirm && (
             <button type="button" className={secondaryButton} onClick={() => setAsking(false)}>
-              {teamText.members.cancel}
+              {adminActions.keep}
             </button>
           )}
         </>
