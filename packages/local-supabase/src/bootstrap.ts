@@ -208,6 +208,42 @@ create table auth.mfa_amr_claims (
 `;
 
 /**
+ * Supabase Auth's multi-factor tables (factors, their challenges), in the shapes its migrations
+ * give them; the amr claims are with the other flows.
+ */
+export const AUTH_MFA_SQL = /* sql */ `
+create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+create type auth.factor_status as enum ('unverified', 'verified');
+create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+
+create table auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique
+);
+create unique index mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id)
+  where trim(friendly_name) <> '';
+create index factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+
+create table auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text
+);
+create index mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+`;
+
+/**
  * Change capture for Realtime. Hosted Supabase decodes the WAL of tables in
  * the supabase_realtime publication; here a row trigger on those same tables
  * queues each change and notifies after commit, and an event trigger keeps the
@@ -427,6 +463,7 @@ export const HOSTED_PLATFORM_SQL: readonly string[] = [
   PLATFORM_SQL,
   DEFAULT_GRANTS_SQL,
   AUTH_FLOWS_SQL,
+  AUTH_MFA_SQL,
   PG_NET_SQL,
   REALTIME_SQL,
   STORAGE_SQL,
@@ -437,6 +474,7 @@ export const LOCAL_PLATFORM_SQL: readonly string[] = [
   PLATFORM_SQL,
   DEFAULT_GRANTS_SQL,
   AUTH_FLOWS_SQL,
+  AUTH_MFA_SQL,
   CAPTURE_SQL,
   PG_NET_SQL,
   REALTIME_SQL,

@@ -80,6 +80,10 @@ export interface LocalSupabaseOptions {
   /** How long an access token lasts; the CLI's hour when absent. */
   accessTokenTtlSeconds?: number;
   /** Shorter passwords are refused as weak; the CLI's 6 when absent. */
+  /** `[auth.mfa.totp]` enroll_enabled / verify_enabled; `[auth.mfa]` max_enrolled_factors. */
+  mfaTotpEnroll?: boolean;
+  mfaTotpVerify?: boolean;
+  mfaMaxEnrolledFactors?: number;
   minimumPasswordLength?: number;
   /** Further places email links may lead (`*` and `**` patterns); none when absent. */
   additionalRedirectUrls?: string[];
@@ -192,6 +196,12 @@ export async function startLocalSupabase(
       signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
       verifyLimits: { ...DEFAULT_VERIFY_LIMITS, ...options.verifyLimits },
       requireApiKey: options.requireApiKey ?? false,
+      mfa: {
+        totpEnroll: options.mfaTotpEnroll ?? DEFAULT_AUTH_SETTINGS.mfa.totpEnroll,
+        totpVerify: options.mfaTotpVerify ?? DEFAULT_AUTH_SETTINGS.mfa.totpVerify,
+        maxEnrolledFactors:
+          options.mfaMaxEnrolledFactors ?? DEFAULT_AUTH_SETTINGS.mfa.maxEnrolledFactors,
+      },
     },
     inbox,
     (line) => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import {
   AUTH_FLOWS_SQL,
+  AUTH_MFA_SQL,
   DEFAULT_GRANTS_SQL,
   LOCAL_PLATFORM_SQL,
   PG_NET_SQL,
@@ -87,6 +88,7 @@ const LATER_PLATFORM_PARTS = [
   { present: "select to_regnamespace('net') is not null", sql: PG_NET_SQL },
   { present: "select to_regnamespace('realtime') is not null", sql: REALTIME_SQL },
   { present: "select to_regclass('auth.flow_state') is not null", sql: AUTH_FLOWS_SQL },
+  { present: "select to_regclass('auth.mfa_factors') is not null", sql: AUTH_MFA_SQL },
   { present: "select to_regnamespace('storage') is not null", sql: STORAGE_SQL },
   {
     present:

@@ -366,7 +366,7 @@ function httpCases(): HttpCase[] {
       '{"auth_code":"x","code_verifier":"y"}',
       404,
     ],
-    ["an unknown auth endpoint", "/auth/v1/factors", "{}", 404],
+    ["an unknown auth endpoint", "/auth/v1/sso", "{}", 404],
   ];
   for (const [name, path, body, status, headers] of authCases) {
     cases.push({

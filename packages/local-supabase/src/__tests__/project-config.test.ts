@@ -190,14 +190,16 @@ describe("settingsOf", () => {
       mkdirSync(path.join(project, "supabase"));
       writeFileSync(
         path.join(project, "supabase", "config.toml"),
-        '[auth]\nenable_anonymous_sign_ins = true\nsite_urll = "x"\n[auth.mfa.totp]\nenroll_enabled = true\nverify_enabled = false\n',
+        '[auth]\nenable_anonymous_sign_ins = true\nsite_urll = "x"\n[auth.mfa.totp]\nenroll_enabled = true\nverify_enabled = false\n[auth.mfa.phone]\nenroll_enabled = true\n',
       );
       const { warnings, options } = settingsOf(parseCliArgs(["--workdir", project], {}), {});
       expect(warnings).toEqual([
         "supabase/config.toml: unknown key auth.site_urll ignored",
         "supabase/config.toml: auth.enable_anonymous_sign_ins = true is not available in local-supabase yet; it stays off",
-        "supabase/config.toml: auth.mfa.totp.enroll_enabled = true is not available in local-supabase yet; it stays off",
+        "supabase/config.toml: auth.mfa.phone.enroll_enabled = true is not available in local-supabase yet; it stays off",
       ]);
+      // App authenticators (TOTP) are there, and follow the file.
+      expect(options).toMatchObject({ mfaTotpEnroll: true, mfaTotpVerify: false });
       // Without a file's word, the CLI's defaults: the port and seed.sql beside it.
       expect(options.port).toBe(54321);
       expect(options.seedFiles).toEqual([path.join(project, "supabase", "seed.sql")]);

@@ -30,6 +30,8 @@ export interface AuthOptions {
   verifyLimits: VerifyLimits;
   /** Refuse requests without an API key, as hosted projects do (`supabase start` does not). */
   requireApiKey: boolean;
+  /** `[auth.mfa]`: app authenticator (TOTP) factors, and how many a user may have. */
+  mfa: { totpEnroll: boolean; totpVerify: boolean; maxEnrolledFactors: number };
 }
 
 /** The Supabase CLI's defaults for the auth settings that have no other source. */
@@ -38,6 +40,8 @@ export const DEFAULT_AUTH_SETTINGS = {
   disableSignup: false,
   otpExpirySeconds: 3600,
   emailMaxFrequencySeconds: 1,
+  /** GoTrue's own defaults, which a project's config.toml may turn off. */
+  mfa: { totpEnroll: true, totpVerify: true, maxEnrolledFactors: 10 },
 } as const;
 
 /** What every auth endpoint works with. */

@@ -4,7 +4,7 @@ import type { LocalDatabase } from "../db";
 import { AuthError } from "./errors";
 import { INVALID_API_KEY, NO_API_KEY } from "../gateway-errors";
 import { readBody, sendEmpty, sendGatewayError, sendJson } from "../http";
-import { admin } from "./admin";
+import { admin, requireAdmin } from "./admin";
 import { authenticate } from "./authenticate";
 import type { AuthContext, AuthOptions } from "./context";
 import type { Inbox } from "./inbox";
@@ -20,6 +20,7 @@ import { updateUser } from "./user-update";
 import { userJson } from "./users";
 import { verifyGet, verifyPost } from "./verify";
 import { invite } from "./invite";
+import { adminFactors, factorsRoute } from "./mfa";
 
 export type { AuthOptions } from "./context";
 
@@ -104,6 +105,15 @@ export class AuthHandler {
     const resolved = resolveCaller(req.headers, context.options);
     if (!resolved.ok && resolved.failure.kind === "no_api_key") throw NO_API_KEY;
     if (!resolved.ok && resolved.failure.kind === "invalid_api_key") throw INVALID_API_KEY;
+
+    const adminFactorsPath = /^admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(subPath);
+    if (adminFactorsPath) {
+      requireAdmin(resolved.ok ? resolved.caller : undefined);
+      await readBody(req);
+      return adminFactors(context, method, adminFactorsPath[1]!, adminFactorsPath[2]);
+    }
+    const factors = factorsRoute(context, req, subPath);
+    if (factors) return factors;
 
     const adminPath = /^admin\/users(?:\/([^/]*))?$/.exec(subPath);
     if (adminPath)

@@ -33,7 +33,7 @@ interface RefreshTokenRow {
 
 /** GoTrue's names for how a session began, which the access token's `amr` claim reports. */
 export type AuthenticationMethod =
-  "password" | "otp" | "magiclink" | "recovery" | "email/signup" | "email_change";
+  "password" | "otp" | "magiclink" | "recovery" | "email/signup" | "email_change" | "totp";
 
 export async function startSession(
   db: Sql,
@@ -61,6 +61,45 @@ export async function startSession(
     [userId],
   );
   return { sessionId, refreshToken };
+}
+
+/**
+ * A second factor passed: the session is aal2 from now on, and its tokens say how (`amr`
+ * gains the method, newest first). Returns a fresh refresh token for it, as GoTrue does.
+ */
+export async function raiseSession(
+  db: Sql,
+  session: { sessionId: string; userId: string },
+  method: AuthenticationMethod,
+): Promise<string> {
+  await db.query(`update auth.sessions set aal = 'aal2', updated_at = now() where id = $1`, [
+    session.sessionId,
+  ]);
+  await db.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values ($1, $2, now(), now(), $3)
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [randomUUID(), session.sessionId, method],
+  );
+  await db.query(`update auth.refresh_tokens set revoked = true where session_id = $1`, [
+    session.sessionId,
+  ]);
+  const refreshToken = newRefreshToken();
+  await db.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), null, $3)`,
+    [refreshToken, session.userId, session.sessionId],
+  );
+  return refreshToken;
+}
+
+/** The assurance level a session has reached: aal1, or aal2 once a second factor passed. */
+export async function sessionAal(db: Sql, sessionId: string): Promise<"aal1" | "aal2"> {
+  const { rows } = await db.query<{ aal: string | null }>(
+    `select aal from auth.sessions where id = $1`,
+    [sessionId],
+  );
+  return rows[0]?.aal === "aal2" ? "aal2" : "aal1";
 }
 
 export async function sessionExists(db: Sql, sessionId: string): Promise<SessionRow | undefined> {
@@ -194,8 +233,8 @@ export async function tokenResponse(
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + options.accessTokenTtlSeconds;
   const { rows: amrRows } = await db.query<{ method: string; timestamp: number }>(
-    `select authentication_method as method, floor(extract(epoch from created_at))::int as timestamp
-     from auth.mfa_amr_claims where session_id = $1 order by created_at desc`,
+    `select authentication_method as method, floor(extract(epoch from updated_at))::int as timestamp
+     from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
     [session.sessionId],
   );
   // Sessions begun before amr claims were recorded were all password sign-ins.
@@ -214,7 +253,7 @@ export async function tokenResponse(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? "authenticated",
-    aal: "aal1",
+    aal: await sessionAal(db, session.sessionId),
     amr,
     session_id: session.sessionId,
     is_anonymous: user.is_anonymous,

@@ -61,6 +61,39 @@ export async function findUserById(db: Sql, id: string): Promise<UserRow | undef
   return rows[0];
 }
 
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: "unverified" | "verified";
+  secret: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export async function listFactors(db: Sql, userId: string): Promise<FactorRow[]> {
+  const { rows } = await db.query<FactorRow>(
+    `select id, user_id, friendly_name, factor_type::text as factor_type, status::text as status,
+       secret, created_at, updated_at
+     from auth.mfa_factors where user_id = $1 order by created_at`,
+    [userId],
+  );
+  return rows;
+}
+
+/** A factor as GoTrue serialises it (models/factor.go): never its secret. */
+export function factorJson(factor: FactorRow): Record<string, unknown> {
+  return {
+    id: factor.id,
+    status: factor.status,
+    friendly_name: factor.friendly_name || undefined,
+    factor_type: factor.factor_type,
+    created_at: factor.created_at.toISOString(),
+    updated_at: factor.updated_at.toISOString(),
+  };
+}
+
 function iso(value: Date | null): string | undefined {
   return value ? value.toISOString() : undefined;
 }
@@ -72,6 +105,7 @@ export async function userJson(db: Sql, user: UserRow): Promise<Record<string, u
      from auth.identities where user_id = $1 order by created_at`,
     [user.id],
   );
+  const factors = await listFactors(db, user.id);
   const json: Record<string, unknown> = {
     id: user.id,
     aud: user.aud ?? "",
@@ -103,6 +137,7 @@ export async function userJson(db: Sql, user: UserRow): Promise<Record<string, u
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     banned_until: iso(user.banned_until),
+    factors: factors.length > 0 ? factors.map(factorJson) : undefined,
     is_anonymous: user.is_anonymous,
   };
   return JSON.parse(JSON.stringify(json)) as Record<string, unknown>;

@@ -47,8 +47,6 @@ function unavailable(config: ProjectConfig): string[] {
   const { auth } = config;
   const asked: [string, boolean | undefined][] = [
     ["auth.enable_anonymous_sign_ins", auth.enableAnonymousSignIns],
-    ["auth.mfa.totp.enroll_enabled", auth.mfa.totpEnroll],
-    ["auth.mfa.totp.verify_enabled", auth.mfa.totpVerify],
     ["auth.mfa.phone.enroll_enabled", auth.mfa.phoneEnroll],
     ["auth.mfa.phone.verify_enabled", auth.mfa.phoneVerify],
     ["auth.mfa.web_authn.enroll_enabled", auth.mfa.webAuthnEnroll],
@@ -90,6 +88,9 @@ export function settingsOf(args: CliArgs, env: NodeJS.ProcessEnv = process.env):
     additionalRedirectUrls: auth.additionalRedirectUrls,
     accessTokenTtlSeconds: auth.jwtExpiry,
     minimumPasswordLength: auth.minimumPasswordLength,
+    mfaTotpEnroll: auth.mfa.totpEnroll,
+    mfaTotpVerify: auth.mfa.totpVerify,
+    mfaMaxEnrolledFactors: auth.mfa.maxEnrolledFactors,
     disableSignup: args.disableSignup ?? (emailSignupOff ? true : undefined),
     enableConfirmations: args.enableConfirmations ?? auth.email.enableConfirmations,
     otpExpirySeconds: secondsFrom(env, "LOCAL_SUPABASE_OTP_EXPIRY") ?? auth.email.otpExpiry,
