@@ -21,5 +21,5 @@ export async function proxy(request: NextRequest) {
 
 /** Only the editor's pages: public pages never run the proxy and stay static. */
 export const config = {
-  matcher: ["/admin", "/admin/:path*", "/login", "/welcome"],
+  matcher: ["/admin", "/admin/:path*", "/login", "/login/:path*", "/welcome"],
 };

@@ -74,3 +74,65 @@ export const teamText = {
     signIn: "Go to sign in",
   },
 } as const;
+
+/** Two-factor sign-in: the code step of signing in, and the Security room's authenticators. */
+export const twoFactorText = {
+  notice:
+    "Your team requires two-factor sign-in to publish: you can stage changes, but to publish, add an authenticator app and sign in with its code.",
+  step: {
+    metaTitle: "Two-factor sign-in",
+    title: "Enter the code from your app",
+    subtitle:
+      "Your account signs in with a password and an authenticator app. Open the app and type the six-digit code it shows for this site.",
+    factor: "Authenticator",
+    code: "Code",
+    submit: "Verify and continue",
+    submitting: "Checking...",
+    invalid:
+      "That code did not work. Codes change every 30 seconds: type the one your app shows now.",
+    malformed: "Type the six digits your app shows, without spaces.",
+    lost: "Lost your phone? Ask an admin of your team to remove your authenticator, then sign in with your password alone.",
+    signOut: "Sign out",
+  },
+  room: {
+    title: "Security",
+    subtitle:
+      "Sign in with a code from an authenticator app as well as your password. Add a second app (on another phone) so a lost phone does not lock you out.",
+    none: "No authenticator yet: your password alone signs you in.",
+    listTitle: (count: number) => (count === 1 ? "1 authenticator" : `${count} authenticators`),
+    added: (when: string) => `Added ${when}`,
+    unverified: "Not finished: its code was never checked",
+    remove: "Remove",
+    confirmRemove: (name: string) => `Remove ${name}`,
+    removed: (name: string) => `${name} removed.`,
+    add: {
+      title: "Add an authenticator app",
+      name: "Name it (e.g. Work phone)",
+      start: "Show the QR code",
+      scan: "Scan this code with your authenticator app (Google Authenticator, 1Password, Microsoft Authenticator and others), or type the key by hand.",
+      qr: (name: string) => `QR code to add ${name} to an authenticator app`,
+      key: "Key",
+      code: "The six-digit code the app now shows",
+      confirm: "Check the code and turn it on",
+      done: (name: string) => `${name} is on. Next time you sign in, you also type its code.`,
+    },
+    needsAal2:
+      "Sign out and sign in again with your authenticator's code to change authenticators.",
+    nameTaken: "You have an authenticator by that name already. Choose another name.",
+    failed: "That did not work, and nothing changed. Try again.",
+    defaultName: (count: number) => `Authenticator ${count}`,
+  },
+  team: {
+    title: "Two-factor sign-in",
+    require: "Require two-factor sign-in for everyone who can publish",
+    requireHint:
+      "Editors and admins then publish only after signing in with an authenticator's code; authors are not asked. Turn it on from a session that used your own code.",
+    save: "Save",
+    saved: (on: boolean) =>
+      on
+        ? "Two-factor sign-in is now required for everyone who can publish."
+        : "Two-factor sign-in is no longer required.",
+    memberOn: "Two-factor: on",
+    memberOff: "Two-factor: off",
+  },
+} as const;

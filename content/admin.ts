@@ -38,6 +38,7 @@ export const adminRooms = {
   staged: "Staged",
   activity: "Activity",
   team: "Team",
+  security: "Security",
   collectionsTitle: "Collections",
   collectionsSubtitle:
     "The site's services, industries, people and the other lists, each in the order the site shows them.",

@@ -4,6 +4,9 @@ import { TEAM_PATH } from "@/lib/auth/team-paths";
 import { MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
 import { ON_PAGE_PATH } from "@/lib/visual-editing/on-page-path";
 
+/** Each member's sign-in: their authenticator apps. */
+export const SECURITY_PATH = "/admin/security";
+
 /** Everything staged, and review. */
 export const STAGED_PATH = "/admin/staged";
 
@@ -32,6 +35,7 @@ export const ROOMS = [
     label: t.activity,
     owns: (path: string) => path === "/admin/activity",
   },
+  { href: SECURITY_PATH, label: t.security, owns: (path: string) => path === SECURITY_PATH },
   { href: TEAM_PATH, label: t.team, owns: (path: string) => path === TEAM_PATH, adminOnly: true },
 ] as const;
 

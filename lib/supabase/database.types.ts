@@ -675,6 +675,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      team_settings: {
+        Row: {
+          id: boolean;
+          require_two_factor: boolean;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          id?: boolean;
+          require_two_factor?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          id?: boolean;
+          require_two_factor?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
       website_content: {
         Row: {
           content_key: string;
@@ -862,6 +883,12 @@ export type Database = {
         };
         Returns: undefined;
       };
+      set_require_two_factor: {
+        Args: {
+          required: boolean;
+        };
+        Returns: undefined;
+      };
       staged_by_author: {
         Args: {
           who: string;
@@ -889,6 +916,14 @@ export type Database = {
         }[];
       };
       team_role: { Args: never; Returns: string };
+      team_two_factor: {
+        Args: never;
+        Returns: {
+          user_id: string;
+          factors: number;
+        }[];
+      };
+      two_factor_satisfied: { Args: never; Returns: boolean };
       withdraw_review: {
         Args: {
           request: string;

@@ -202,3 +202,30 @@ select public.mark_joined();
 select rls_test.act_as('authenticated', jsonb_build_object('sub', current_setting('rls_test.admin')));
 select public.set_member_role(current_setting('rls_test.admin')::uuid, 'editor');
 select rls_test.expect(public.team_role() = 'editor', 'with a joined admin left, the first steps down');
+
+-- test: with two-factor required, publishing and running the team need an aal2 session
+select set_config('rls_test.admin', rls_test.act_as_member('admin')::text, true);
+select rls_test.expect_error(
+  $$select public.set_require_two_factor(true)$$, '42501',
+  'an admin cannot require it from a session without a second factor');
+select rls_test.act_as('authenticated', jsonb_build_object(
+  'sub', current_setting('rls_test.admin'), 'aal', 'aal2'));
+select public.set_require_two_factor(true);
+select set_config('rls_test.editor', rls_test.act_as_member('editor')::text, true);
+select rls_test.expect(not public.can_publish(), 'an editor at aal1 does not publish');
+select rls_test.expect_error(
+  $$insert into public.website_content (content_key, content_value) values ('rls.aal1', 'x')$$,
+  '42501', 'nor write the live site');
+select rls_test.expect_error(
+  $$select public.publish_site_text_drafts()$$, '42501', 'nor publish what is staged');
+insert into public.website_content_drafts (content_key, content_value) values ('rls.aal1', 'staged at aal1');
+select rls_test.act_as('authenticated', jsonb_build_object(
+  'sub', current_setting('rls_test.editor'), 'aal', 'aal2'));
+select rls_test.expect(public.publish_site_text_drafts() >= 1, 'at aal2 the editor publishes');
+select rls_test.act_as('authenticated', jsonb_build_object('sub', current_setting('rls_test.admin')));
+select rls_test.expect_error(
+  format($$select public.set_member_role(%L, 'author')$$, current_setting('rls_test.editor')),
+  '42501', 'an admin at aal1 cannot run the team');
+select rls_test.act_as_member('author');
+select rls_test.expect_error(
+  $$select public.set_require_two_factor(false)$$, '42501', 'only admins change the setting');

@@ -3,7 +3,12 @@ import { AdminNav } from "@/components/admin/admin-nav.client";
 import { CommandPalette } from "@/components/admin/command-palette.client";
 import { EditorMain } from "@/components/admin/editor-main";
 import { adminRooms } from "@/content/admin";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { SECURITY_PATH } from "@/components/admin/admin-rooms";
+import { twoFactorText } from "@/content/admin-team";
 import { canPublish, currentMember, type TeamRole } from "@/lib/auth/team";
+import { secondFactorPending, twoFactorPath } from "@/lib/auth/two-factor";
 import type { EditorClient } from "@/lib/collections/editor-rows";
 
 /** For editors and admins: how many requests wait for their review (the Staged room's badge). */
@@ -22,8 +27,10 @@ async function waitingForReview(supabase: EditorClient, role: TeamRole) {
  * outside <main>, so "Skip to content" passes it.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const { supabase, role } = await currentMember();
-  if (!role) return <EditorMain>{children}</EditorMain>;
+  const { supabase, user, role, publishes } = await currentMember();
+  if (!role || !user) return <EditorMain>{children}</EditorMain>;
+  // With an authenticator, a password alone has not finished signing in.
+  if (await secondFactorPending(supabase, user)) redirect(twoFactorPath("/admin"));
   return (
     <div className="w-full lg:mx-auto lg:grid lg:max-w-7xl lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-2 lg:pl-8">
       <aside
@@ -35,7 +42,20 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           <AdminNav admin={role === "admin"} waiting={await waitingForReview(supabase, role)} />
         </div>
       </aside>
-      <EditorMain>{children}</EditorMain>
+      <EditorMain>
+        {canPublish(role) && !publishes && (
+          <p
+            role="status"
+            className="mx-4 mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:mx-6 lg:mx-8 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+          >
+            {twoFactorText.notice}{" "}
+            <Link href={SECURITY_PATH} className="font-semibold underline underline-offset-4">
+              {twoFactorText.room.title}
+            </Link>
+          </p>
+        )}
+        {children}
+      </EditorMain>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import type { ComponentProps } from "react";
 import type { AdminPanel } from "@/components/admin/admin-panel.client";
 import { collectionSpecs } from "@/content/admin-collections";
-import { canPublish, currentMember } from "@/lib/auth/team";
+import { currentMember } from "@/lib/auth/team";
 import { blankValues } from "@/lib/collections/item-rows";
 import { canStage, type StagedLists } from "@/lib/collections/staged";
 import { siteTextCatalogue, siteTextPages } from "@/lib/site-text/catalogue";
@@ -33,7 +33,7 @@ function stagedLists(): StagedLists {
  * panel's session, sources and catalogue. Visitors are sent to sign in and back to `path`.
  */
 export async function loadAdminPanel(path: string) {
-  const { supabase, user, role } = await currentMember();
+  const { supabase, user, role, publishes } = await currentMember();
   // The proxy refreshed the session before this render, so its token has time left.
   const {
     data: { session },
@@ -48,7 +48,7 @@ export async function loadAdminPanel(path: string) {
         pages: siteTextPages,
         me: { id: user.id, email: user.email ?? user.id },
         lists: stagedLists(),
-        canPublish: canPublish(role),
+        canPublish: publishes,
       }
     : null;
   return { user, panel };

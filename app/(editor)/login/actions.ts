@@ -7,6 +7,7 @@ import { safeNextPath } from "@/lib/auth/next-path";
 import { login } from "@/content/admin";
 import { clientAddress } from "@/lib/auth/client-address";
 import { sharedSignInLimiter } from "@/lib/auth/sign-in-limit";
+import { twoFactorPath, verifiedFactors } from "@/lib/auth/two-factor";
 import { createClient } from "@/lib/supabase/server";
 
 const MINUTE_MS = 60_000;
@@ -26,7 +27,7 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   }
 
   const supabase = await createClient();
-  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) {
     if (error.status === 429 || error.code === "over_request_rate_limit") {
       return { email, error: login.authRateLimited };
@@ -39,5 +40,7 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
     return { email, error: invalid ? login.invalidCredentials : login.genericError(error.message) };
   }
   limiter.recordSuccess(email);
+  // With an authenticator, the password is half of signing in: its code comes next.
+  if (data.user && verifiedFactors(data.user).length > 0) redirect(twoFactorPath(next));
   redirect(next);
 }

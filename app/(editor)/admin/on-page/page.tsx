@@ -4,7 +4,7 @@ import { AdminRoom } from "@/components/admin/admin-room";
 import { OnPageEditor } from "@/components/admin/on-page/on-page-editor.client";
 import { field, label, secondaryButton } from "@/components/admin/styles";
 import { previewText } from "@/content/preview";
-import { canPublish, currentMember } from "@/lib/auth/team";
+import { currentMember } from "@/lib/auth/team";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { renewSessionToken } from "@/lib/auth/session-actions";
 import { siteTextPages } from "@/lib/site-text/catalogue";
@@ -32,7 +32,7 @@ export default async function OnPageRoom({
 }) {
   const asked = (await searchParams).path;
   const path = safeNextPath(typeof asked === "string" ? asked : "/");
-  const { supabase, user, role } = await currentMember();
+  const { supabase, user, role, publishes } = await currentMember();
   const {
     data: { session },
   } = await supabase.auth.getSession();
@@ -78,7 +78,7 @@ export default async function OnPageRoom({
           session={{ token, renew: renewSessionToken }}
           me={{ id: user.id, email: user.email ?? user.id }}
           staged={staged}
-          canPublish={canPublish(role)}
+          canPublish={publishes}
         />
       </div>
     </AdminRoom>

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
-import { teamText } from "@/content/admin-team";
+import { teamText, twoFactorText } from "@/content/admin-team";
 import type { ActionState } from "@/lib/action-state";
 import { currentMember } from "@/lib/auth/team";
 import { isTeamRole } from "@/lib/auth/team-roles";
@@ -184,4 +184,19 @@ export async function revokeInvitation(
   if (error) return { ok: false, message: t.errors.failed };
   revalidatePath(TEAM_PATH);
   return { ok: true, message: t.members.revoked(member.email) };
+}
+
+/** Requires (or stops requiring) a second factor of everyone who can publish. */
+export async function setRequireTwoFactor(
+  _: TeamActionState,
+  form: FormData,
+): Promise<TeamActionState> {
+  const admin = await adminClient();
+  if (!admin) return { ok: false, message: t.errors.notPermitted };
+  const required = form.get("require") === "on";
+  const { error } = await admin.supabase.rpc("set_require_two_factor", { required });
+  if (error)
+    return { ok: false, message: error.code === "42501" ? error.message : t.errors.failed };
+  revalidatePath(TEAM_PATH);
+  return { ok: true, message: twoFactorText.team.saved(required) };
 }

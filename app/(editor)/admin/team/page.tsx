@@ -3,12 +3,18 @@ import { AdminRoom } from "@/components/admin/admin-room";
 import { card, field, label } from "@/components/admin/styles";
 import { InviteForm } from "@/components/admin/team/invite-form.client";
 import { ActionForm } from "@/components/admin/action-form.client";
-import { teamText } from "@/content/admin-team";
+import { teamText, twoFactorText } from "@/content/admin-team";
 import { requireEditor } from "@/lib/auth/require-editor";
 import { TEAM_PATH } from "@/lib/auth/team-paths";
 import { isTeamRole, TEAM_ROLES } from "@/lib/auth/team-roles";
 import { utcMoment } from "@/lib/utc-moment";
-import { changeRole, removeMember, resendInvitation, revokeInvitation } from "./actions";
+import {
+  changeRole,
+  removeMember,
+  resendInvitation,
+  revokeInvitation,
+  setRequireTwoFactor,
+} from "./actions";
 
 const t = teamText;
 
@@ -27,9 +33,18 @@ export default async function TeamPage() {
       </AdminRoom>
     );
   }
-  const { data, error } = await supabase.rpc("team_directory");
+  const [directory, settings, twoFactor] = await Promise.all([
+    supabase.rpc("team_directory"),
+    supabase.from("team_settings").select("require_two_factor").maybeSingle(),
+    supabase.rpc("team_two_factor"),
+  ]);
   // The error boundary offers a retry; an empty team here would look like everyone was removed.
-  if (error) throw new Error(error.message);
+  if (directory.error) throw new Error(directory.error.message);
+  const data = directory.data;
+  const required = settings.data?.require_two_factor ?? false;
+  const withFactor = new Set(
+    (twoFactor.data ?? []).filter((row) => row.factors > 0).map((row) => row.user_id),
+  );
 
   return (
     <AdminRoom title={t.title} subtitle={t.subtitle}>
@@ -38,6 +53,36 @@ export default async function TeamPage() {
           {t.invite.title}
         </h2>
         <InviteForm />
+      </section>
+      <section aria-labelledby="two-factor-title" className={`${card} mt-6`}>
+        <h2 id="two-factor-title" className="mb-3 text-xl font-bold text-foreground">
+          {twoFactorText.team.title}
+        </h2>
+        <ActionForm
+          action={setRequireTwoFactor}
+          hidden={{}}
+          label={twoFactorText.team.save}
+          source={t.title}
+        >
+          <div className="flex basis-full items-start gap-3">
+            <input
+              id="require-two-factor"
+              name="require"
+              type="checkbox"
+              defaultChecked={required}
+              aria-describedby="require-two-factor-hint"
+              className="mt-1 size-5 accent-accent"
+            />
+            <div>
+              <label htmlFor="require-two-factor" className="font-medium text-foreground">
+                {twoFactorText.team.require}
+              </label>
+              <p id="require-two-factor-hint" className="mt-1 text-sm text-muted">
+                {twoFactorText.team.requireHint}
+              </p>
+            </div>
+          </div>
+        </ActionForm>
       </section>
       <section aria-labelledby="members-title" className="mt-8">
         <h2 id="members-title" className="mb-4 text-xl font-bold text-foreground">
@@ -59,6 +104,11 @@ export default async function TeamPage() {
                     : member.last_sign_in_at
                       ? t.members.lastSignIn(utcMoment(member.last_sign_in_at))
                       : t.members.neverSignedIn}
+                </p>
+                <p className="text-sm text-muted">
+                  {withFactor.has(member.user_id)
+                    ? twoFactorText.team.memberOn
+                    : twoFactorText.team.memberOff}
                 </p>
                 <div className="mt-3 flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-start">
                   <ActionForm

@@ -8,6 +8,9 @@ let requestHeaders = new Headers();
 jest.mock("next/headers", () => ({ headers: async () => requestHeaders }));
 
 interface AuthAnswer {
+  data: {
+    user: { id: string; factors?: { id: string; status: string; factor_type: string }[] } | null;
+  };
   error: { status?: number; code?: string; message: string } | null;
 }
 const signInWithPassword = jest.fn<Promise<AuthAnswer>, [{ email: string; password: string }]>();
@@ -19,6 +22,7 @@ import { signIn } from "../actions";
 
 const RIGHT = "right-password";
 const INVALID: AuthAnswer = {
+  data: { user: null },
   error: { status: 400, code: "invalid_credentials", message: "Invalid login credentials" },
 };
 
@@ -40,7 +44,7 @@ describe("signIn", () => {
     redirect.mockClear();
     signInWithPassword.mockReset();
     signInWithPassword.mockImplementation(async ({ password }) =>
-      password === RIGHT ? { error: null } : INVALID,
+      password === RIGHT ? { data: { user: { id: "member" } }, error: null } : INVALID,
     );
     // A fresh address per test keeps the per-address count out of the per-account cases.
     addressCounter += 1;
@@ -102,5 +106,34 @@ describe("signIn", () => {
   it("redirects to the next path percent-encoded", async () => {
     await attempt("next@example.com", RIGHT, "/admin?q=✓");
     expect(redirect).toHaveBeenCalledWith("/admin?q=%E2%9C%93");
+  });
+
+  it("sends a member with an authenticator to its code step, keeping the next path", async () => {
+    signInWithPassword.mockResolvedValueOnce({
+      data: {
+        user: {
+          id: "member",
+          factors: [
+            { id: "unfinished", status: "unverified", factor_type: "totp" },
+            { id: "phone", status: "verified", factor_type: "totp" },
+          ],
+        },
+      },
+      error: null,
+    });
+    await attempt("second-factor@example.com", RIGHT, "/admin/staged");
+    // The first redirect is the one that happens (Next's redirect throws).
+    expect(redirect.mock.calls[0]).toEqual(["/login/two-factor?next=/admin/staged"]);
+  });
+
+  it("does not ask for a code when the only authenticator was never finished", async () => {
+    signInWithPassword.mockResolvedValueOnce({
+      data: {
+        user: { id: "member", factors: [{ id: "x", status: "unverified", factor_type: "totp" }] },
+      },
+      error: null,
+    });
+    await attempt("unfinished@example.com", RIGHT, "/admin");
+    expect(redirect.mock.calls).toEqual([["/admin"]]);
   });
 });

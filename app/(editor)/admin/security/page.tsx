@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import { ActionForm } from "@/components/admin/action-form.client";
+import { AdminRoom } from "@/components/admin/admin-room";
+import { SECURITY_PATH } from "@/components/admin/admin-rooms";
+import { AddAuthenticator } from "@/components/admin/security/add-authenticator.client";
+import { card } from "@/components/admin/styles";
+import { twoFactorText } from "@/content/admin-team";
+import { requireEditor } from "@/lib/auth/require-editor";
+import { utcMoment } from "@/lib/utc-moment";
+import { removeAuthenticator } from "./actions";
+
+const t = twoFactorText.room;
+
+export const metadata: Metadata = {
+  title: t.title,
+  robots: { index: false, follow: false },
+};
+
+/** A member's own sign-in: their authenticator apps, added and removed here. */
+export default async function SecurityRoom() {
+  const { user } = await requireEditor(SECURITY_PATH);
+  const factors = (user.factors ?? []).filter((factor) => factor.factor_type === "totp");
+  return (
+    <AdminRoom title={t.title} subtitle={t.subtitle}>
+      <section aria-labelledby="authenticators" className={card}>
+        <h2 id="authenticators" className="text-xl font-bold text-foreground">
+          {factors.length > 0 ? t.listTitle(factors.length) : t.none}
+        </h2>
+        <ul className="mt-2 flex flex-col divide-y divide-border">
+          {factors.map((factor, index) => {
+            const name = factor.friendly_name || t.defaultName(index + 1);
+            return (
+              <li
+                key={factor.id}
+                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+                data-testid="authenticator"
+              >
+                <div>
+                  <p className="font-semibold text-foreground">{name}</p>
+                  <p className="text-sm text-muted">
+                    {factor.status === "verified"
+                      ? t.added(utcMoment(factor.created_at))
+                      : t.unverified}
+                  </p>
+                </div>
+                <ActionForm
+                  action={removeAuthenticator}
+                  hidden={{ factor: factor.id, name }}
+                  label={t.remove}
+                  confirm={t.confirmRemove(name)}
+                  source={t.title}
+                  look="danger"
+                />
+              </li>
+            );
+          })}
+        </ul>
+        <AddAuthenticator count={factors.length} />
+      </section>
+    </AdminRoom>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { useActionState, useState } from "react";
+import {
+  type EnrolState,
+  finishEnrolment,
+  startEnrolment,
+} from "@/app/(editor)/admin/security/actions";
+import { twoFactorText } from "@/content/admin-team";
+import { showToast } from "@/lib/toast";
+import { field, label, primaryButton } from "../styles";
+
+const t = twoFactorText.room;
+const idle: EnrolState = { ok: null, message: "", enrolment: null };
+
+/**
+ * Adding an authenticator app: a name, then its QR code and key to scan or type, then the code
+ * the app shows, which turns it on. A refusal keeps what was typed.
+ */
+export function AddAuthenticator({ count }: { count: number }) {
+  const [name, setName] = useState("");
+  const [code, setCode] = useState("");
+  const [started, start, starting] = useActionState(startEnrolment, idle);
+  const [finished, finish, finishing] = useActionState(
+    async (previous: EnrolState, form: FormData) => {
+      const answer = await finishEnrolment(previous, form);
+      if (answer.ok) void showToast({ title: t.title, description: answer.message });
+      return answer;
+    },
+    idle,
+  );
+  const enrolment = finished.ok ? null : (finished.enrolment ?? started.enrolment);
+  const problem = enrolment ? finished.message : started.message;
+
+  return (
+    <section aria-labelledby="add-authenticator" className="mt-6">
+      <h2 id="add-authenticator" className="text-xl font-bold text-foreground">
+        {t.add.title}
+      </h2>
+      {problem && !finished.ok && (
+        <p role="alert" className="mt-2 font-semibold text-red-700 dark:text-red-300">
+          {problem}
+        </p>
+      )}
+      {enrolment ? (
+        <form action={finish} noValidate className="mt-3 flex flex-col gap-4">
+          <input type="hidden" name="factor" value={enrolment.factorId} />
+          <input type="hidden" name="name" value={enrolment.name} />
+          <input type="hidden" name="qr" value={enrolment.qr} />
+          <input type="hidden" name="secret" value={enrolment.secret} />
+          <p className="text-sm text-muted">{t.add.scan}</p>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL from Auth */}
+          <img
+            src={enrolment.qr}
+            alt={t.add.qr(enrolment.name)}
+            width={200}
+            height={200}
+            className="size-50 rounded-lg border border-border bg-white p-2"
+          />
+          <p className="text-sm">
+            <span className="font-medium text-foreground">{t.add.key}: </span>
+            <code className="font-mono break-all text-foreground" data-testid="totp-secret">
+              {enrolment.secret}
+            </code>
+          </p>
+          <div>
+            <label htmlFor="enrol-code" className={label}>
+              {t.add.code}
+            </label>
+            <input
+              id="enrol-code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              className={`${field} max-w-48 font-mono tracking-widest`}
+            />
+          </div>
+          <div>
+            <button type="submit" className={primaryButton} disabled={finishing}>
+              {t.add.confirm}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form action={start} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <input type="hidden" name="count" value={count} />
+          <div className="grow">
+            <label htmlFor="enrol-name" className={label}>
+              {t.add.name}
+            </label>
+            <input
+              id="enrol-name"
+              name="name"
+              maxLength={60}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              className={field}
+            />
+          </div>
+          <button type="submit" className={primaryButton} disabled={starting}>
+            {t.add.start}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
