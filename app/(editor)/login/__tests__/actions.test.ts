@@ -87,6 +87,7 @@ describe("signIn", () => {
 
   it("reports the auth service's own rate limit as a limit, not a generic failure", async () => {
     signInWithPassword.mockResolvedValue({
+      data: { user: null },
       error: {
         status: 429,
         code: "over_request_rate_limit",
@@ -97,7 +98,10 @@ describe("signIn", () => {
       email: "busy@example.com",
       error: login.authRateLimited,
     });
-    signInWithPassword.mockResolvedValue({ error: { status: 429, message: "Too many requests" } });
+    signInWithPassword.mockResolvedValue({
+      data: { user: null },
+      error: { status: 429, message: "Too many requests" },
+    });
     await expect(attempt("busy@example.com", RIGHT)).resolves.toMatchObject({
       error: login.authRateLimited,
     });
