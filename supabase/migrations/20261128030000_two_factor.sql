@@ -26,7 +26,24 @@ create policy "Signed-in users read the team's settings"
   on public.team_settings for select to authenticated
   using (true);
 
--- Whether this request's session is as strong as the team asks of those who publish.
+-- Whether this request's session has passed the caller's own second factor, if they have one:
+-- a password alone (a stolen one) reaches nothing of the team's through any API.
+create function public.own_factor_satisfied()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2'
+    or not exists (
+      select 1 from auth.mfa_factors f
+      where f.user_id = (select auth.uid()) and f.status = 'verified'
+    )
+$$;
+
+-- Whether this request's session is as strong as the team asks of those who publish: their own
+-- factor passed, and a second factor at all when the team requires one.
 create function public.two_factor_satisfied()
 returns boolean
 language sql
@@ -34,8 +51,21 @@ stable
 security definer
 set search_path = ''
 as $$
-  select not coalesce((select s.require_two_factor from public.team_settings s), false)
-    or coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2'
+  select public.own_factor_satisfied()
+    and (
+      not coalesce((select s.require_two_factor from public.team_settings s), false)
+      or coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2'
+    )
+$$;
+
+create or replace function public.is_team_member()
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select public.team_role() is not null and public.own_factor_satisfied()
 $$;
 
 create or replace function public.can_publish()
@@ -82,8 +112,10 @@ begin
     raise exception 'Add an authenticator and sign in with it before requiring two-factor sign-in.'
       using errcode = '42501';
   end if;
+  -- A WHERE for hosted Supabase's safeupdate, which refuses an UPDATE without one.
   update public.team_settings
-  set require_two_factor = required, updated_at = now(), updated_by = auth.uid();
+  set require_two_factor = required, updated_at = now(), updated_by = auth.uid()
+  where id;
 end;
 $$;
 
@@ -91,7 +123,6 @@ $$;
 create function public.team_two_factor()
 returns table (user_id uuid, factors integer)
 language plpgsql
-stable
 security definer
 set search_path = ''
 as $$
@@ -105,7 +136,36 @@ begin
 end;
 $$;
 
-revoke execute on function public.two_factor_satisfied(), public.set_require_two_factor(boolean),
-  public.team_two_factor() from public, anon;
-grant execute on function public.two_factor_satisfied(), public.set_require_two_factor(boolean),
-  public.team_two_factor() to authenticated, service_role;
+-- The team's directory, for admins only from a session as strong as the team asks (the Team
+-- room's invitations go through it before the secret key is used).
+create or replace function public.team_directory()
+returns table (
+  user_id uuid,
+  email text,
+  role text,
+  invited_at timestamptz,
+  accepted boolean,
+  confirmed boolean,
+  invited_here boolean,
+  last_sign_in_at timestamptz,
+  joined_at timestamptz
+)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_team_admin();
+  return query
+    select m.user_id, u.email::text, m.role, u.invited_at, m.joined_at is not null,
+      u.email_confirmed_at is not null, m.invited_by is not null, u.last_sign_in_at, m.joined_at
+    from public.team_members m
+    join auth.users u on u.id = m.user_id
+    order by lower(u.email::text);
+end;
+$$;
+
+revoke execute on function public.own_factor_satisfied(), public.two_factor_satisfied(),
+  public.set_require_two_factor(boolean), public.team_two_factor() from public, anon;
+grant execute on function public.own_factor_satisfied(), public.two_factor_satisfied(),
+  public.set_require_two_factor(boolean), public.team_two_factor() to authenticated, service_role;

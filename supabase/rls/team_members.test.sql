@@ -229,3 +229,27 @@ select rls_test.expect_error(
 select rls_test.act_as_member('author');
 select rls_test.expect_error(
   $$select public.set_require_two_factor(false)$$, '42501', 'only admins change the setting');
+
+-- test: a member with an authenticator reaches nothing of the team's with a password alone
+select set_config('rls_test.member', rls_test.act_as_member('editor')::text, true);
+select rls_test.act_as_owner();
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values (gen_random_uuid(), current_setting('rls_test.member')::uuid, 'Phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP');
+select rls_test.act_as('authenticated', jsonb_build_object('sub', current_setting('rls_test.member'), 'aal', 'aal1'));
+select rls_test.expect(not public.is_team_member(), 'an aal1 session is not the member');
+select rls_test.expect_error(
+  $$insert into public.website_content_drafts (content_key, content_value) values ('rls.stolen', 'x')$$,
+  '42501', 'a stolen password stages nothing');
+select rls_test.expect(
+  (select count(*) from public.website_content_history) = 0, 'nor reads the history');
+select rls_test.act_as('authenticated', jsonb_build_object('sub', current_setting('rls_test.member'), 'aal', 'aal2'));
+insert into public.website_content_drafts (content_key, content_value) values ('rls.with-code', 'x');
+select rls_test.expect(public.can_publish(), 'with the code, the editor stages and publishes');
+
+-- test: with two-factor required, an admin without it cannot list the team (nor invite through it)
+select set_config('rls_test.admin', rls_test.act_as_member('admin')::text, true);
+select rls_test.act_as_owner();
+update public.team_settings set require_two_factor = true where id;
+select rls_test.act_as('authenticated', jsonb_build_object('sub', current_setting('rls_test.admin')));
+select rls_test.expect_error(
+  $$select * from public.team_directory()$$, '42501', 'an aal1 admin does not see the directory');

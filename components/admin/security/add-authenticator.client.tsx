@@ -21,23 +21,37 @@ export function AddAuthenticator({ count }: { count: number }) {
   const [name, setName] = useState("");
   const [code, setCode] = useState("");
   const [started, start, starting] = useActionState(startEnrolment, idle);
+  // The authenticators turned on here: a new one's QR code shows, a finished one's does not.
+  const [done, setDone] = useState<readonly string[]>([]);
   const [finished, finish, finishing] = useActionState(
     async (previous: EnrolState, form: FormData) => {
       const answer = await finishEnrolment(previous, form);
-      if (answer.ok) void showToast({ title: t.title, description: answer.message });
+      if (answer.ok) {
+        setDone((ids) => [...ids, String(form.get("factor"))]);
+        setCode("");
+        void showToast({ title: t.title, description: answer.message });
+      }
       return answer;
     },
     idle,
   );
-  const enrolment = finished.ok ? null : (finished.enrolment ?? started.enrolment);
-  const problem = enrolment ? finished.message : started.message;
+  const current = started.enrolment;
+  const enrolment = current && !done.includes(current.factorId) ? current : null;
+  // A refused code belongs to the authenticator being added; a refused start to the start.
+  const problem = enrolment
+    ? finished.enrolment?.factorId === enrolment.factorId
+      ? finished.message
+      : ""
+    : started.ok === false
+      ? started.message
+      : "";
 
   return (
     <section aria-labelledby="add-authenticator" className="mt-6">
       <h2 id="add-authenticator" className="text-xl font-bold text-foreground">
         {t.add.title}
       </h2>
-      {problem && !finished.ok && (
+      {problem && (
         <p role="alert" className="mt-2 font-semibold text-red-700 dark:text-red-300">
           {problem}
         </p>

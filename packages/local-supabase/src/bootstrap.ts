@@ -241,6 +241,9 @@ create table auth.mfa_challenges (
   otp_code text
 );
 create index mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+-- The factor a session passed (GoTrue's sessions.factor_id): removing it lowers the session.
+alter table auth.sessions add column if not exists factor_id uuid;
 `;
 
 /**

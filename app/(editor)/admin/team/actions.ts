@@ -21,9 +21,13 @@ export interface InviteState extends ActionState {
   role: string;
 }
 
+/**
+ * The admin's client, for an admin whose session is as strong as the team asks (the database
+ * checks the same before any list or change; the secret key is used only after this).
+ */
 async function adminClient() {
-  const { supabase, role, user } = await currentMember();
-  return role === "admin" && user ? { supabase, me: user.id } : null;
+  const { supabase, role, user, publishes } = await currentMember();
+  return role === "admin" && publishes && user ? { supabase, me: user.id } : null;
 }
 
 /** Where an invitation's link leads: the welcome page on the origin the admin is using. */

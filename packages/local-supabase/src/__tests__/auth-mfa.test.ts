@@ -60,6 +60,11 @@ describe("auth.mfa with an app authenticator", () => {
       nextLevel: "aal1",
     });
 
+    // Another device signed in with the password alone, and an authenticator begun and left.
+    const elsewhere = await signedIn(account.email, account.password);
+    const abandoned = (await user.auth.mfa.enroll({ factorType: "totp", friendlyName: "Left" }))
+      .data!;
+
     const wrong = await user.auth.mfa.challengeAndVerify({ factorId: factor.id, code: "000000" });
     expect(wrong.error).toMatchObject({ status: 422, code: "mfa_verification_failed" });
 
@@ -84,6 +89,9 @@ describe("auth.mfa with an app authenticator", () => {
     ]);
     const refreshed = await user.auth.refreshSession();
     expect(claimsOf(refreshed.data.session!.access_token).aal).toBe("aal2");
+    // As GoTrue: the password-only session elsewhere ended, the abandoned factor went.
+    expect((await elsewhere.auth.refreshSession()).error).not.toBeNull();
+    expect(listed.data?.all.map((entry) => entry.id)).not.toContain(abandoned.id);
 
     // A new sign-in starts at aal1 and must pass the factor to reach aal2.
     const again = await signedIn(account.email, account.password);
@@ -91,6 +99,11 @@ describe("auth.mfa with an app authenticator", () => {
       currentLevel: "aal1",
       nextLevel: "aal2",
     });
+
+    // Removing the factor lowers the session that passed it, from its next token.
+    expect((await user.auth.mfa.unenroll({ factorId: factor.id })).error).toBeNull();
+    const lowered = await user.auth.refreshSession();
+    expect(claimsOf(lowered.data.session!.access_token).aal).toBe("aal1");
   });
 
   it("guards factors with aal2: a second factor (a spare phone) and unenrolling need it", async () => {
@@ -105,7 +118,7 @@ describe("auth.mfa with an app authenticator", () => {
     const fresh = await signedIn(account.email, account.password);
     expect(
       (await fresh.auth.mfa.enroll({ factorType: "totp", friendlyName: "Spare" })).error,
-    ).toMatchObject({ status: 422, code: "insufficient_aal" });
+    ).toMatchObject({ status: 403, code: "insufficient_aal" });
     expect((await fresh.auth.mfa.unenroll({ factorId: first.id })).error).toMatchObject({
       status: 422,
       code: "insufficient_aal",
@@ -166,6 +179,12 @@ describe("auth.mfa with an app authenticator", () => {
     ).toBeNull();
     expect(
       (await user.auth.mfa.verify({ factorId: mine.id, challengeId: challenge.id, code })).error,
-    ).toMatchObject({ status: 422, code: "mfa_challenge_expired" });
+    ).toMatchObject({ status: 422, code: "mfa_ip_address_mismatch" });
+    const unknown = await user.auth.mfa.verify({
+      factorId: mine.id,
+      challengeId: "00000000-0000-4000-8000-000000000000",
+      code,
+    });
+    expect(unknown.error).toMatchObject({ status: 404, code: "mfa_factor_not_found" });
   });
 });

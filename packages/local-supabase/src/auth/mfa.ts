@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { isIP } from "node:net";
 import { renderSVG } from "uqr";
 import type { Sql } from "../db";
 import { authenticate } from "./authenticate";
@@ -7,6 +8,7 @@ import type { AuthContext } from "./context";
 import { AuthError } from "./errors";
 import { type AuthReply, json } from "./reply";
 import { clientIp, readJson, stringField } from "./request";
+import { isUuid } from "./validate";
 import { raiseSession, sessionAal, tokenResponse } from "./sessions";
 import { newTotpSecret, totpUri, verifyTotp } from "./totp";
 import { type FactorRow, factorJson, findUserById, listFactors } from "./users";
@@ -15,6 +17,9 @@ import { type FactorRow, factorJson, findUserById, listFactors } from "./users";
 const CHALLENGE_EXPIRY_SECONDS = 300;
 
 const FACTOR_NOT_FOUND = new AuthError(404, "mfa_factor_not_found", "Factor not found");
+
+/** The caller's address as a challenge records it (an inet: anything else counts as loopback). */
+const ipOf = (req: IncomingMessage) => (isIP(clientIp(req)) ? clientIp(req) : "127.0.0.1");
 
 async function factorOf(db: Sql, userId: string, factorId: string): Promise<FactorRow> {
   const factor = (await listFactors(db, userId)).find((candidate) => candidate.id === factorId);
@@ -54,7 +59,7 @@ async function enroll(context: AuthContext, req: IncomingMessage): Promise<AuthR
       const factors = await listFactors(tx, user.id);
       const verified = factors.filter((factor) => factor.status === "verified");
       if (verified.length > 0 && (await sessionAal(tx, sessionId)) !== "aal2")
-        throw new AuthError(422, "insufficient_aal", "AAL2 required to enroll a new factor");
+        throw new AuthError(403, "insufficient_aal", "AAL2 required to enroll a new factor");
       if (factors.length >= mfa.maxEnrolledFactors)
         throw new AuthError(
           422,
@@ -110,7 +115,7 @@ async function challenge(
     const { rows } = await pg.query<{ created_at: Date }>(
       `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
        values ($1, $2, now(), $3::inet) returning created_at`,
-      [id, factorId, clientIp(req) || "127.0.0.1"],
+      [id, factorId, ipOf(req)],
     );
     const expiresAt = Math.floor(rows[0]!.created_at.getTime() / 1000) + CHALLENGE_EXPIRY_SECONDS;
     return json({ id, type: "totp", expires_at: expiresAt });
@@ -140,22 +145,37 @@ async function verify(
   return context.db.run((pg) =>
     pg.transaction(async (tx) => {
       const factor = await factorOf(tx, user.id, factorId);
-      const { rows } = await tx.query<{ created_at: Date; verified_at: Date | null }>(
-        `select created_at, verified_at from auth.mfa_challenges where id = $1 and factor_id = $2`,
-        [challengeId, factorId],
+      const { rows } = await tx.query<{
+        created_at: Date;
+        verified_at: Date | null;
+        ip_address: string;
+      }>(
+        `select created_at, verified_at, host(ip_address) as ip_address
+         from auth.mfa_challenges where id = $1 and factor_id = $2`,
+        [isUuid(challengeId) ? challengeId : "00000000-0000-0000-0000-000000000000", factorId],
       );
       const found = rows[0];
       if (!found)
-        throw new AuthError(422, "mfa_challenge_expired", "Challenge not found or expired");
-      const expired =
-        found.verified_at !== null ||
-        Date.now() > found.created_at.getTime() + CHALLENGE_EXPIRY_SECONDS * 1000;
-      if (expired)
+        throw new AuthError(
+          404,
+          "mfa_factor_not_found",
+          "MFA factor with the provided challenge ID not found",
+        );
+      // A spent challenge, or one asked for from another address, is GoTrue's mismatch.
+      if (found.verified_at !== null || found.ip_address !== ipOf(req))
+        throw new AuthError(
+          422,
+          "mfa_ip_address_mismatch",
+          "Challenge and verify IP addresses mismatch",
+        );
+      if (Date.now() > found.created_at.getTime() + CHALLENGE_EXPIRY_SECONDS * 1000) {
+        await tx.query(`delete from auth.mfa_challenges where id = $1`, [challengeId]);
         throw new AuthError(
           422,
           "mfa_challenge_expired",
           `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
         );
+      }
       if (!factor.secret || !verifyTotp(factor.secret, code))
         throw new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered");
       await tx.query(`update auth.mfa_challenges set verified_at = now() where id = $1`, [
@@ -165,7 +185,16 @@ async function verify(
         `update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`,
         [factorId],
       );
-      const refreshToken = await raiseSession(tx, { sessionId, userId: user.id }, "totp");
+      const refreshToken = await raiseSession(tx, { sessionId, userId: user.id, factorId }, "totp");
+      // As GoTrue: the user's other sessions that never passed a factor end, and factors
+      // begun but never finished go.
+      await tx.query(`delete from auth.sessions where user_id = $1 and aal = 'aal1' and id <> $2`, [
+        user.id,
+        sessionId,
+      ]);
+      await tx.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified'`, [
+        user.id,
+      ]);
       const fresh = (await findUserById(tx, user.id)) ?? user;
       return json(
         await tokenResponse(tx, context.options, fresh, { sessionId, refreshToken }, new Date()),
@@ -187,6 +216,17 @@ async function unenroll(
     if (factor.status === "verified" && (await sessionAal(pg, sessionId)) !== "aal2")
       throw new AuthError(422, "insufficient_aal", "AAL2 required to unenroll verified factor");
     await pg.query(`delete from auth.mfa_factors where id = $1`, [factorId]);
+    // Sessions that passed this factor are aal1 again (from their next token).
+    await pg.query(
+      `delete from auth.mfa_amr_claims where authentication_method = 'totp'
+         and session_id in (select id from auth.sessions where factor_id = $1)`,
+      [factorId],
+    );
+    await pg.query(
+      `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now()
+       where factor_id = $1`,
+      [factorId],
+    );
     return json({ id: factorId });
   });
 }

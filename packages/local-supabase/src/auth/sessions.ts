@@ -69,26 +69,33 @@ export async function startSession(
  */
 export async function raiseSession(
   db: Sql,
-  session: { sessionId: string; userId: string },
+  session: { sessionId: string; userId: string; factorId: string },
   method: AuthenticationMethod,
 ): Promise<string> {
-  await db.query(`update auth.sessions set aal = 'aal2', updated_at = now() where id = $1`, [
-    session.sessionId,
-  ]);
+  await db.query(
+    `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`,
+    [session.sessionId, session.factorId],
+  );
   await db.query(
     `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
      values ($1, $2, now(), now(), $3)
      on conflict (session_id, authentication_method) do update set updated_at = now()`,
     [randomUUID(), session.sessionId, method],
   );
-  await db.query(`update auth.refresh_tokens set revoked = true where session_id = $1`, [
-    session.sessionId,
-  ]);
+  // GoTrue swaps the session's live refresh token for a new one whose parent it is, so the
+  // rotation rules still know a replay of the old one.
+  const { rows } = await db.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
+     where id = (select id from auth.refresh_tokens where session_id = $1 and not revoked
+                 order by id desc limit 1)
+     returning token`,
+    [session.sessionId],
+  );
   const refreshToken = newRefreshToken();
   await db.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
-     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), null, $3)`,
-    [refreshToken, session.userId, session.sessionId],
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
+    [refreshToken, session.userId, rows[0]?.token ?? null, session.sessionId],
   );
   return refreshToken;
 }
