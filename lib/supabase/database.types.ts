@@ -822,6 +822,7 @@ export type Database = {
           staged: boolean;
         }[];
       };
+      own_factor_satisfied: { Args: never; Returns: boolean };
       publish_site_text_drafts: { Args: never; Returns: number };
       publish_staged_changes: {
         Args: {
