@@ -1,4 +1,5 @@
 import { STORAGE_SQL } from "./storage/schema";
+import { PG_CRON_SQL } from "./cron/sql";
 
 /**
  * What a hosted Supabase database already has before a project's migrations
@@ -467,6 +468,7 @@ export const HOSTED_PLATFORM_SQL: readonly string[] = [
   DEFAULT_GRANTS_SQL,
   AUTH_FLOWS_SQL,
   AUTH_MFA_SQL,
+  PG_CRON_SQL,
   PG_NET_SQL,
   REALTIME_SQL,
   STORAGE_SQL,
@@ -479,6 +481,7 @@ export const LOCAL_PLATFORM_SQL: readonly string[] = [
   AUTH_FLOWS_SQL,
   AUTH_MFA_SQL,
   CAPTURE_SQL,
+  PG_CRON_SQL,
   PG_NET_SQL,
   REALTIME_SQL,
   STORAGE_SQL,

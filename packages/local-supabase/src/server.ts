@@ -35,6 +35,7 @@ import { BlobStore } from "./storage/blobs";
 import { DEFAULT_UPLOAD_LIMIT, StorageHandler } from "./storage/handler";
 import { openStore } from "./store";
 import { HttpRequestSender, QUEUE_CHANNEL } from "./webhooks/http-requests";
+import { CronRunner } from "./cron/runner";
 import { configureSiteRevalidation, type SiteRevalidation } from "./webhooks/site-revalidation";
 
 export interface LocalSupabaseOptions {
@@ -160,6 +161,7 @@ export async function startLocalSupabase(
   await db.listen(QUEUE_CHANNEL, () => requests.schedule());
   // Unlike realtime events, requests queued while nobody listened are still owed: send them now.
   requests.schedule();
+  const cron = new CronRunner(db);
   db.limitStatements(options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
 
   let baseUrl = "";
@@ -295,11 +297,13 @@ export async function startLocalSupabase(
     port = await listen(server, options.port ?? DEFAULT_PORT, host);
   } catch (error) {
     requests.close();
+    cron.close();
     await db.close();
     await store.release();
     throw error;
   }
   baseUrl = `http://${host}:${port}`;
+  cron.start();
 
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
@@ -308,6 +312,7 @@ export async function startLocalSupabase(
       server.closeIdleConnections();
       await realtime.close();
       requests.close();
+      cron.close();
       setTimeout(() => server.closeAllConnections(), 1000).unref();
       await closed;
       await db.close();

@@ -10,6 +10,7 @@ import {
   PG_NET_SQL,
   REALTIME_SQL,
 } from "./bootstrap";
+import { PG_CRON_SQL } from "./cron/sql";
 import { STORAGE_SQL } from "./storage/schema";
 import { type Connection, LocalDatabase } from "./db";
 import { applyPendingMigrations, applySeed, listMigrations } from "./migrate";
@@ -89,6 +90,7 @@ const LATER_PLATFORM_PARTS = [
   { present: "select to_regnamespace('realtime') is not null", sql: REALTIME_SQL },
   { present: "select to_regclass('auth.flow_state') is not null", sql: AUTH_FLOWS_SQL },
   { present: "select to_regclass('auth.mfa_factors') is not null", sql: AUTH_MFA_SQL },
+  { present: "select to_regnamespace('cron') is not null", sql: PG_CRON_SQL },
   { present: "select to_regnamespace('storage') is not null", sql: STORAGE_SQL },
   {
     present:
