@@ -120,18 +120,20 @@ export default async function TeamPage() {
                     <label htmlFor={roleId} className={`${label} sr-only`}>
                       {t.members.roleOf(member.email)}
                     </label>
-                    <select
-                      id={roleId}
-                      name="role"
-                      defaultValue={isTeamRole(member.role) ? member.role : undefined}
-                      className={`${field} mt-0 w-auto`}
-                    >
-                      {TEAM_ROLES.map((option) => (
-                        <option key={option} value={option}>
-                          {t.roles[option]}
-                        </option>
-                      ))}
-                    </select>
+                    <div className="w-36">
+                      <select
+                        id={roleId}
+                        name="role"
+                        defaultValue={isTeamRole(member.role) ? member.role : undefined}
+                        className={`${field} mt-0`}
+                      >
+                        {TEAM_ROLES.map((option) => (
+                          <option key={option} value={option}>
+                            {t.roles[option]}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
                   </ActionForm>
                   {member.accepted ? (
                     <ActionForm
