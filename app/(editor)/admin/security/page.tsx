@@ -20,11 +20,13 @@ export const metadata: Metadata = {
 export default async function SecurityRoom() {
   const { user } = await requireEditor(SECURITY_PATH);
   const factors = (user.factors ?? []).filter((factor) => factor.factor_type === "totp");
+  // The heading counts those that work; unfinished ones are listed to be removed or finished.
+  const verified = factors.filter((factor) => factor.status === "verified").length;
   return (
     <AdminRoom title={t.title} subtitle={t.subtitle}>
       <section aria-labelledby="authenticators" className={card}>
         <h2 id="authenticators" className="text-xl font-bold text-foreground">
-          {factors.length > 0 ? t.listTitle(factors.length) : t.none}
+          {verified > 0 ? t.listTitle(verified) : t.none}
         </h2>
         <ul className="mt-2 flex flex-col divide-y divide-border">
           {factors.map((factor, index) => {
