@@ -20,14 +20,12 @@ returns table (
   joined_at timestamptz
 )
 language plpgsql
-stable
 security definer
 set search_path = ''
 as $$
 begin
-  if not public.is_team_admin() then
-    raise exception 'Only admins manage the team' using errcode = '42501';
-  end if;
+  -- Defined below (and made stricter by the two-factor migration); resolved when called.
+  perform private.require_team_admin();
   return query
     select m.user_id, u.email::text, m.role, u.invited_at, m.joined_at is not null,
       u.email_confirmed_at is not null, m.invited_by is not null, u.last_sign_in_at, m.joined_at

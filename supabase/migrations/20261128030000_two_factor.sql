@@ -79,7 +79,8 @@ as $$
     and public.two_factor_satisfied()
 $$;
 
--- Admins manage the team only from a session as strong as the team asks.
+-- Admins manage the team only from a session as strong as the team asks: every team function
+-- checks this, the directory too (so the Team room's invitations with the secret key as well).
 create or replace function private.require_team_admin()
 returns void
 language plpgsql
@@ -133,35 +134,6 @@ begin
     from public.team_members m
     left join auth.mfa_factors f on f.user_id = m.user_id and f.status = 'verified'
     group by m.user_id;
-end;
-$$;
-
--- The team's directory, for admins only from a session as strong as the team asks (the Team
--- room's invitations go through it before the secret key is used).
-create or replace function public.team_directory()
-returns table (
-  user_id uuid,
-  email text,
-  role text,
-  invited_at timestamptz,
-  accepted boolean,
-  confirmed boolean,
-  invited_here boolean,
-  last_sign_in_at timestamptz,
-  joined_at timestamptz
-)
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.require_team_admin();
-  return query
-    select m.user_id, u.email::text, m.role, u.invited_at, m.joined_at is not null,
-      u.email_confirmed_at is not null, m.invited_by is not null, u.last_sign_in_at, m.joined_at
-    from public.team_members m
-    join auth.users u on u.id = m.user_id
-    order by lower(u.email::text);
 end;
 $$;
 
