@@ -13,8 +13,6 @@ import { TEAM_PATH, WELCOME_PATH } from "@/lib/auth/team-paths";
 
 const t = teamText;
 
-type TeamActionState = ActionState;
-
 /** An invitation's form keeps what was typed when it is refused. */
 export interface InviteState extends ActionState {
   email: string;
@@ -97,45 +95,60 @@ export async function inviteMember(_: InviteState, form: FormData): Promise<Invi
   };
 }
 
+type Admin = NonNullable<Awaited<ReturnType<typeof adminClient>>>;
+type Member = NonNullable<Awaited<ReturnType<typeof memberOf>>>;
+
 /** The member a form names, with what the team view knows of them; null if not a member. */
-async function memberOf(
-  admin: NonNullable<Awaited<ReturnType<typeof adminClient>>>,
-  form: FormData,
-) {
+async function memberOf(admin: Admin, form: FormData) {
   const id = form.get("member");
   if (!isItemId(id)) return null;
   const { data } = await admin.supabase.rpc("team_directory");
   return data?.find((member) => member.user_id === id) ?? null;
 }
 
-/** Changes a member's role; the database keeps at least one admin and says so. */
-export async function changeRole(_: TeamActionState, form: FormData): Promise<TeamActionState> {
-  const admin = await adminClient();
-  if (!admin) return { ok: false, message: t.errors.notPermitted };
-  const member = await memberOf(admin, form);
-  const role = form.get("role");
-  if (!member || !isTeamRole(role)) return { ok: false, message: t.errors.failed };
-  const { error } = await admin.supabase.rpc("set_member_role", {
-    member: member.user_id,
-    new_role: role,
-  });
-  if (error)
-    return { ok: false, message: error.code === "23514" ? error.message : t.errors.failed };
-  revalidatePath(TEAM_PATH);
-  return { ok: true, message: t.members.roleChanged(member.email, t.roles[role]) };
-}
-
-/** Takes a member out of the team: their account stays, their access ends now. */
-export async function removeMember(_: TeamActionState, form: FormData): Promise<TeamActionState> {
+/**
+ * What every action on one member starts with: the caller must be an admin (else
+ * notPermitted), and the form must name a member of the team (else failed).
+ */
+async function onMember(
+  form: FormData,
+  act: (admin: Admin, member: Member) => Promise<ActionState>,
+): Promise<ActionState> {
   const admin = await adminClient();
   if (!admin) return { ok: false, message: t.errors.notPermitted };
   const member = await memberOf(admin, form);
   if (!member) return { ok: false, message: t.errors.failed };
-  const { error } = await admin.supabase.rpc("remove_member", { member: member.user_id });
-  if (error)
-    return { ok: false, message: error.code === "23514" ? error.message : t.errors.failed };
-  revalidatePath(TEAM_PATH);
-  return { ok: true, message: t.members.removed(member.email) };
+  return act(admin, member);
+}
+
+/** The database's own words when it explains a refusal (the team must keep an admin). */
+function refusal(error: { code: string; message: string }, explained: string): ActionState {
+  return { ok: false, message: error.code === explained ? error.message : t.errors.failed };
+}
+
+/** Changes a member's role; the database keeps at least one admin and says so. */
+export async function changeRole(_: ActionState, form: FormData): Promise<ActionState> {
+  return onMember(form, async (admin, member) => {
+    const role = form.get("role");
+    if (!isTeamRole(role)) return { ok: false, message: t.errors.failed };
+    const { error } = await admin.supabase.rpc("set_member_role", {
+      member: member.user_id,
+      new_role: role,
+    });
+    if (error) return refusal(error, "23514");
+    revalidatePath(TEAM_PATH);
+    return { ok: true, message: t.members.roleChanged(member.email, t.roles[role]) };
+  });
+}
+
+/** Takes a member out of the team: their account stays, their access ends now. */
+export async function removeMember(_: ActionState, form: FormData): Promise<ActionState> {
+  return onMember(form, async (admin, member) => {
+    const { error } = await admin.supabase.rpc("remove_member", { member: member.user_id });
+    if (error) return refusal(error, "23514");
+    revalidatePath(TEAM_PATH);
+    return { ok: true, message: t.members.removed(member.email) };
+  });
 }
 
 /**
@@ -143,64 +156,49 @@ export async function removeMember(_: TeamActionState, form: FormData): Promise<
  * was followed (so Auth has confirmed it) without a password being chosen gets a link to choose
  * one instead, which leads to the same welcome page.
  */
-export async function resendInvitation(
-  _: TeamActionState,
-  form: FormData,
-): Promise<TeamActionState> {
-  const admin = await adminClient();
-  if (!admin) return { ok: false, message: t.errors.notPermitted };
-  const member = await memberOf(admin, form);
-  if (!member) return { ok: false, message: t.errors.failed };
-  if (member.accepted) return { ok: false, message: t.errors.alreadyAccepted };
-  const service = createServiceClient();
-  if (!service) return { ok: false, message: t.errors.noSecretKey };
-  const redirectTo = await welcomeUrl();
-  const { error } = member.confirmed
-    ? await service.auth.resetPasswordForEmail(member.email, { redirectTo })
-    : await service.auth.admin.inviteUserByEmail(member.email, { redirectTo });
-  if (error) return { ok: false, message: t.errors.failed };
-  revalidatePath(TEAM_PATH);
-  return { ok: true, message: t.members.resent(member.email) };
+export async function resendInvitation(_: ActionState, form: FormData): Promise<ActionState> {
+  return onMember(form, async (_admin, member) => {
+    if (member.accepted) return { ok: false, message: t.errors.alreadyAccepted };
+    const service = createServiceClient();
+    if (!service) return { ok: false, message: t.errors.noSecretKey };
+    const redirectTo = await welcomeUrl();
+    const { error } = member.confirmed
+      ? await service.auth.resetPasswordForEmail(member.email, { redirectTo })
+      : await service.auth.admin.inviteUserByEmail(member.email, { redirectTo });
+    if (error) return { ok: false, message: t.errors.failed };
+    revalidatePath(TEAM_PATH);
+    return { ok: true, message: t.members.resent(member.email) };
+  });
 }
 
 /**
  * Withdraws a pending invitation: an account the invitation made goes, and its link with it;
  * an account that existed before only leaves the team.
  */
-export async function revokeInvitation(
-  _: TeamActionState,
-  form: FormData,
-): Promise<TeamActionState> {
-  const admin = await adminClient();
-  if (!admin) return { ok: false, message: t.errors.notPermitted };
-  const member = await memberOf(admin, form);
-  if (!member) return { ok: false, message: t.errors.failed };
-  if (member.accepted) return { ok: false, message: t.errors.alreadyAccepted };
-  if (!member.invited_here) {
-    const { error } = await admin.supabase.rpc("remove_member", { member: member.user_id });
-    if (error) return { ok: false, message: t.errors.failed };
+export async function revokeInvitation(_: ActionState, form: FormData): Promise<ActionState> {
+  return onMember(form, async (admin, member) => {
+    if (member.accepted) return { ok: false, message: t.errors.alreadyAccepted };
+    if (!member.invited_here) {
+      const { error } = await admin.supabase.rpc("remove_member", { member: member.user_id });
+      if (error) return { ok: false, message: t.errors.failed };
+    } else {
+      const service = createServiceClient();
+      if (!service) return { ok: false, message: t.errors.noSecretKey };
+      const { error } = await service.auth.admin.deleteUser(member.user_id);
+      if (error) return { ok: false, message: t.errors.failed };
+    }
     revalidatePath(TEAM_PATH);
     return { ok: true, message: t.members.revoked(member.email) };
-  }
-  const service = createServiceClient();
-  if (!service) return { ok: false, message: t.errors.noSecretKey };
-  const { error } = await service.auth.admin.deleteUser(member.user_id);
-  if (error) return { ok: false, message: t.errors.failed };
-  revalidatePath(TEAM_PATH);
-  return { ok: true, message: t.members.revoked(member.email) };
+  });
 }
 
 /** Requires (or stops requiring) a second factor of everyone who can publish. */
-export async function setRequireTwoFactor(
-  _: TeamActionState,
-  form: FormData,
-): Promise<TeamActionState> {
+export async function setRequireTwoFactor(_: ActionState, form: FormData): Promise<ActionState> {
   const admin = await adminClient();
   if (!admin) return { ok: false, message: t.errors.notPermitted };
   const required = form.get("require") === "on";
   const { error } = await admin.supabase.rpc("set_require_two_factor", { required });
-  if (error)
-    return { ok: false, message: error.code === "42501" ? error.message : t.errors.failed };
+  if (error) return refusal(error, "42501");
   revalidatePath(TEAM_PATH);
   return { ok: true, message: twoFactorText.team.saved(required) };
 }
