@@ -175,6 +175,7 @@ export const adminText = {
       service_role: "a server or script (service role)",
       sql: "a database session (SQL)",
       unknownUser: "a signed-in user",
+      schedule: (who: string) => `publishing scheduled by ${who}`,
     },
     byWhom: (operation: string, who: string) => `${operation} by ${who}`,
     before: "Before",
@@ -250,6 +251,7 @@ export const adminText = {
     empty: "No changes recorded yet.",
     failed: (message: string) => `Could not load recent changes: ${message}`,
     you: "You",
+    scheduledByYou: "Publishing you scheduled",
     entry: (who: string, operation: string, key: string) => `${who} · ${operation} ${key}`,
   },
 

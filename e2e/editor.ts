@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { adminText, login } from "../content/admin";
 import { e2eSupabase, SERVICE_ROLE_KEY } from "./backend";
 import { expect } from "./fixtures";
@@ -66,7 +66,7 @@ export const contentItem = (page: Page, key: string) =>
   page.locator(`[data-testid="content-item"][data-key="${key}"]`);
 
 /** A toast with this text was shown (one is visible at a time; others may replace it). */
-export async function expectToast(page: Page, text: string) {
+export async function expectToast(page: Page, text: string | RegExp) {
   await expect(
     page.locator("[data-sonner-toast]").filter({ hasText: text }).first(),
   ).toBeAttached();
@@ -97,8 +97,12 @@ export async function saveItem(page: Page, key: string, value: string) {
 }
 
 /** A browser context of its own, signed in as the account, on a live /admin. */
-export async function editorContext(browser: Browser, account = EDITOR) {
-  const context = await browser.newContext({ reducedMotion: "reduce" });
+export async function editorContext(
+  browser: Browser,
+  account = EDITOR,
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ reducedMotion: "reduce", ...options });
   const page = await context.newPage();
   await signIn(page, account);
   await expect(page.getByTestId("live-banner")).toHaveText(adminText.realtime.connected);

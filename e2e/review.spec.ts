@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { adminRooms, adminText } from "../content/admin";
+import { adminRooms } from "../content/admin";
 import { reviewText } from "../content/admin-review";
-import { keepSiteTextRow } from "./site-text-row";
+import { keepSiteTextRow, stageAboutText } from "./site-text-row";
 import { e2eSupabase, SERVICE_ROLE_KEY } from "./backend";
 import { createEditor, editorContext, expectToast, TWO_EDITORS_TIMEOUT_MS } from "./editor";
 import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
@@ -22,14 +22,7 @@ test.afterEach(async ({ request }) => {
   });
 });
 
-async function stageTitle(page: Page, words: string) {
-  await page.goto("/admin/pages/about");
-  const field = page.locator(`[data-testid="page-field"][data-key="${KEY}"]`);
-  await field.getByRole("button", { name: /^Edit / }).click();
-  await field.getByRole("textbox").fill(words);
-  await field.getByRole("button", { name: adminText.drafts.stage }).click();
-  await expect(field.getByTestId("staged-mark")).toContainText(words);
-}
+const stageTitle = (page: Page, words: string) => stageAboutText(page, KEY, words);
 
 test("an author asks for review; an editor sends it back with a comment, then approves, and the page changes", async ({
   browser,

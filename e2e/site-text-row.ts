@@ -1,5 +1,7 @@
+import type { Page } from "@playwright/test";
+import { adminText } from "../content/admin";
 import { e2eSupabase, SERVICE_ROLE_KEY } from "./backend";
-import { test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const secret = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
 type Row = { content_key: string; content_value: string };
@@ -32,4 +34,14 @@ export function keepSiteTextRow(key: string) {
       data: { content_value: original[0]!.content_value },
     });
   });
+}
+
+/** Stages new words for a text of the About page from its editor, as an editor does. */
+export async function stageAboutText(page: Page, key: string, words: string) {
+  await page.goto("/admin/pages/about");
+  const field = page.locator(`[data-testid="page-field"][data-key="${key}"]`);
+  await field.getByRole("button", { name: /^Edit / }).click();
+  await field.getByRole("textbox").fill(words);
+  await field.getByRole("button", { name: adminText.drafts.stage }).click();
+  await expect(field.getByTestId("staged-mark")).toContainText(words);
 }

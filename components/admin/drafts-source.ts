@@ -6,6 +6,13 @@ import type { ChannelStatus, Result } from "./data-source";
 /** A staged change: the text it will have once published (null: back to the default), and who staged it. */
 export type Draft = Tables<"website_content_drafts">;
 
+/**
+ * The staged changes that wait for Publish: those given a time to go live (a scheduled
+ * publication) wait for it instead.
+ */
+export const unscheduled = <Row extends { schedule_id: string | null }>(rows: readonly Row[]) =>
+  rows.filter((row) => row.schedule_id === null);
+
 /** A staged version of an item: its list, its id and when it was staged. */
 export type ItemRef = Pick<ItemDraft, "collection" | "item_id" | "staged_at">;
 

@@ -8,7 +8,7 @@ const t = adminText.recent;
 
 interface RecentChangesProps {
   recent: RecentChangesState;
-  /** The signed-in editor's id, whose own changes read "You". */
+  /** The signed-in editor's id, whose own changes read "You" (or "Publishing you scheduled"). */
   meId: string | undefined;
 }
 
@@ -40,7 +40,11 @@ export function RecentChanges({ recent, meId }: RecentChangesProps) {
             <li key={entry.id} data-testid="recent-change" className="py-2 text-sm">
               <p className="break-words text-foreground">
                 {t.entry(
-                  meId && entry.actor_id === meId ? t.you : actorName(entry),
+                  meId && entry.actor_id === meId
+                    ? entry.actor_kind === "schedule"
+                      ? t.scheduledByYou
+                      : t.you
+                    : actorName(entry),
                   operationName(entry.operation),
                   entry.content_key,
                 )}

@@ -2,6 +2,7 @@ import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
 import { isCollectionName } from "@/lib/collections/fields";
 import { type StagedLists, stagedItemPage } from "@/lib/collections/staged";
+import { unscheduled } from "./drafts-source";
 import type { ContentItem } from "./state/content-list";
 import { PreviewLink } from "./preview-link";
 import { StagedItem } from "./staged-item";
@@ -38,8 +39,9 @@ export function StagedChanges({
   canPublish = true,
 }: StagedChangesProps) {
   const { list, busy } = drafts;
-  const staged = list.state === "loaded" ? list.drafts : [];
-  const allItems = list.state === "loaded" ? list.items : [];
+  // Scheduled changes are listed with their publication (below), which publishes them.
+  const staged = list.state === "loaded" ? unscheduled(list.drafts) : [];
+  const allItems = list.state === "loaded" ? unscheduled(list.items) : [];
   const stagedItems = allItems.flatMap((draft) => {
     const collection = draft.collection;
     if (!isCollectionName(collection)) return [];

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { adminText } from "@/content/admin";
 import { showToast } from "@/lib/toast";
 import type { ItemDraft } from "@/lib/collections/staged";
-import type { Draft, DraftSource, ItemRef } from "./drafts-source";
+import { type Draft, type DraftSource, type ItemRef, unscheduled } from "./drafts-source";
 import { type PublishResult, refreshSite } from "./refresh-site";
 import { reloadOnReconnect } from "./reload-on-reconnect";
 import { useExclusive } from "./use-exclusive";
@@ -66,7 +66,9 @@ export function useDrafts(
     void showToast({ title, description: message, variant: "destructive" });
 
   const drafts = list.state === "loaded" ? list.drafts : [];
-  const stagedCount = drafts.length + (list.state === "loaded" ? list.items.length : 0);
+  // What Publish takes: not what waits for its scheduled time.
+  const stagedCount =
+    list.state === "loaded" ? unscheduled(list.drafts).length + unscheduled(list.items).length : 0;
 
   return {
     list,

@@ -5,7 +5,7 @@ import { createClient } from "@/lib/supabase/client";
 import type { BrowserSession } from "@/lib/supabase/session-token";
 import type { Database } from "@/lib/supabase/database.types";
 
-type Table = keyof Database["public"]["Tables"];
+export type Table = keyof Database["public"]["Tables"];
 
 /**
  * Calls `onChange` when any row of `table` changes, by anyone (Realtime's postgres_changes,

@@ -15,6 +15,7 @@ export type Database = {
           item: Json | null;
           item_id: string;
           label: string | null;
+          schedule_id: string | null;
           staged_at: string;
           staged_by: string | null;
           staged_by_email: string | null;
@@ -25,6 +26,7 @@ export type Database = {
           item?: Json | null;
           item_id: string;
           label?: string | null;
+          schedule_id?: string | null;
           staged_at?: string;
           staged_by?: string | null;
           staged_by_email?: string | null;
@@ -35,11 +37,20 @@ export type Database = {
           item?: Json | null;
           item_id?: string;
           label?: string | null;
+          schedule_id?: string | null;
           staged_at?: string;
           staged_by?: string | null;
           staged_by_email?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: "collection_drafts_schedule_id_fkey";
+            columns: ["schedule_id"];
+            isOneToOne: false;
+            referencedRelation: "scheduled_publications";
+            referencedColumns: ["id"];
+          },
+        ];
       };
       collection_history: {
         Row: {
@@ -573,6 +584,51 @@ export type Database = {
         };
         Relationships: [];
       };
+      scheduled_publications: {
+        Row: {
+          created_at: string;
+          error: string | null;
+          finished_at: string | null;
+          finished_by_email: string | null;
+          go_live_at: string;
+          id: string;
+          published: number | null;
+          scheduled_aal: string;
+          scheduled_by: string | null;
+          scheduled_by_email: string | null;
+          status: string;
+          time_zone: string;
+        };
+        Insert: {
+          created_at?: string;
+          error?: string | null;
+          finished_at?: string | null;
+          finished_by_email?: string | null;
+          go_live_at: string;
+          id?: string;
+          published?: number | null;
+          scheduled_aal?: string;
+          scheduled_by?: string | null;
+          scheduled_by_email?: string | null;
+          status?: string;
+          time_zone?: string;
+        };
+        Update: {
+          created_at?: string;
+          error?: string | null;
+          finished_at?: string | null;
+          finished_by_email?: string | null;
+          go_live_at?: string;
+          id?: string;
+          published?: number | null;
+          scheduled_aal?: string;
+          scheduled_by?: string | null;
+          scheduled_by_email?: string | null;
+          status?: string;
+          time_zone?: string;
+        };
+        Relationships: [];
+      };
       services: {
         Row: {
           created_at: string;
@@ -724,6 +780,7 @@ export type Database = {
         Row: {
           content_key: string;
           content_value: string | null;
+          schedule_id: string | null;
           staged_at: string;
           staged_by: string | null;
           staged_by_email: string | null;
@@ -731,6 +788,7 @@ export type Database = {
         Insert: {
           content_key: string;
           content_value?: string | null;
+          schedule_id?: string | null;
           staged_at?: string;
           staged_by?: string | null;
           staged_by_email?: string | null;
@@ -738,11 +796,20 @@ export type Database = {
         Update: {
           content_key?: string;
           content_value?: string | null;
+          schedule_id?: string | null;
           staged_at?: string;
           staged_by?: string | null;
           staged_by_email?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: "website_content_drafts_schedule_id_fkey";
+            columns: ["schedule_id"];
+            isOneToOne: false;
+            referencedRelation: "scheduled_publications";
+            referencedColumns: ["id"];
+          },
+        ];
       };
       website_content_history: {
         Row: {
@@ -796,6 +863,12 @@ export type Database = {
         Returns: number;
       };
       can_publish: { Args: never; Returns: boolean };
+      cancel_publication: {
+        Args: {
+          publication: string;
+        };
+        Returns: undefined;
+      };
       is_icon_card_list: {
         Args: {
           cards: Json;
@@ -827,6 +900,7 @@ export type Database = {
       publish_staged_changes: {
         Args: {
           only_by: string;
+          schedule?: string;
         };
         Returns: number;
       };
@@ -876,6 +950,21 @@ export type Database = {
           ids: string[];
         };
         Returns: undefined;
+      };
+      reschedule_publication: {
+        Args: {
+          publication: string;
+          go_live_at: string;
+          time_zone?: string;
+        };
+        Returns: undefined;
+      };
+      schedule_publication: {
+        Args: {
+          go_live_at: string;
+          time_zone?: string;
+        };
+        Returns: string;
       };
       set_member_role: {
         Args: {

@@ -47,6 +47,7 @@ const stagedItem = (item: ItemDraft["item"], base: string | null, id = "1"): Ite
   staged_by: "user-2",
   staged_by_email: "other@example.com",
   staged_at: `2026-11-25T10:00:0${id}+00:00`,
+  schedule_id: null,
 });
 
 async function renderPanel(

@@ -154,6 +154,7 @@ export class FakeDrafts implements DraftSource {
       staged_by: "user-1",
       staged_by_email: "me@example.com",
       staged_at: "2026-11-23T10:00:00+00:00",
+      schedule_id: null,
     };
     if (!this.failWith) this.rows = [draft, ...this.rows.filter((d) => d.content_key !== key)];
     return this.answer(draft);

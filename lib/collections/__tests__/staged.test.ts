@@ -23,6 +23,7 @@ const draft = (
   staged_by: null,
   staged_by_email: null,
   staged_at,
+  schedule_id: null,
 });
 
 const rows = [row("a", "Alpha", 0), row("b", "Beta", 1), row("c", "Gamma", 2)];

@@ -236,8 +236,19 @@ export async function discardStaged(asOf: unknown): Promise<BarActionResult> {
     return { ok: false, message: previewText.bar.failed };
   }
   const [texts, items] = await Promise.all([
-    supabase.from("website_content_drafts").delete().lte("staged_at", asOf).select("content_key"),
-    supabase.from("collection_drafts").delete().lte("staged_at", asOf).select("item_id"),
+    // Scheduled changes are not the toolbar's: they are cancelled in the Staged room.
+    supabase
+      .from("website_content_drafts")
+      .delete()
+      .lte("staged_at", asOf)
+      .is("schedule_id", null)
+      .select("content_key"),
+    supabase
+      .from("collection_drafts")
+      .delete()
+      .lte("staged_at", asOf)
+      .is("schedule_id", null)
+      .select("item_id"),
   ]);
   const error = texts.error ?? items.error;
   if (error) return { ok: false, message: error.message };

@@ -3,9 +3,11 @@
 import { revalidatePath, updateTag } from "next/cache";
 import { STAGED_PATH } from "@/components/admin/admin-rooms";
 import { reviewText } from "@/content/admin-review";
+import { scheduleText } from "@/content/admin-schedule";
 import type { ActionState } from "@/lib/action-state";
 import { editorClient } from "@/lib/auth/editor-client";
 import { isItemId } from "@/lib/collections/fields";
+import { goLiveClock, readGoLive } from "@/lib/schedule/go-live";
 import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
 
 const t = reviewText;
@@ -65,4 +67,45 @@ export async function decideReview(_: ActionState, form: FormData): Promise<Acti
   if (!error) updateTag(SITE_TEXT_TAG);
   revalidatePath(STAGED_PATH);
   return answer(error, t.done.approved(data ?? 0));
+}
+
+/** Everything Publish would publish now is given a time to go live instead. */
+export async function schedulePublication(_: ActionState, form: FormData): Promise<ActionState> {
+  const supabase = await editorClient();
+  if (!supabase) return { ok: false, message: t.errors.notPermitted };
+  const goLive = readGoLive(form);
+  if (!goLive) return { ok: false, message: scheduleText.errors.noTime };
+  const { error } = await supabase.rpc("schedule_publication", {
+    go_live_at: goLive.at,
+    time_zone: goLive.zone,
+  });
+  revalidatePath(STAGED_PATH);
+  return answer(error, scheduleText.done.scheduled(goLiveClock(goLive)));
+}
+
+export async function reschedulePublication(_: ActionState, form: FormData): Promise<ActionState> {
+  const supabase = await editorClient();
+  const publication = form.get("publication");
+  if (!supabase) return { ok: false, message: t.errors.notPermitted };
+  if (!isItemId(publication)) return { ok: false, message: t.errors.failed };
+  const goLive = readGoLive(form);
+  if (!goLive) return { ok: false, message: scheduleText.errors.noTime };
+  const { error } = await supabase.rpc("reschedule_publication", {
+    publication,
+    go_live_at: goLive.at,
+    time_zone: goLive.zone,
+  });
+  revalidatePath(STAGED_PATH);
+  return answer(error, scheduleText.done.rescheduled(goLiveClock(goLive)));
+}
+
+/** Its changes go back among the staged ones. */
+export async function cancelPublication(_: ActionState, form: FormData): Promise<ActionState> {
+  const supabase = await editorClient();
+  const publication = form.get("publication");
+  if (!supabase) return { ok: false, message: t.errors.notPermitted };
+  if (!isItemId(publication)) return { ok: false, message: t.errors.failed };
+  const { error } = await supabase.rpc("cancel_publication", { publication });
+  revalidatePath(STAGED_PATH);
+  return answer(error, scheduleText.done.cancelled);
 }

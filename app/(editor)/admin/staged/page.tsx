@@ -3,7 +3,9 @@ import { redirect } from "next/navigation";
 import { AdminPanel } from "@/components/admin/admin-panel.client";
 import { AdminRoom } from "@/components/admin/admin-room";
 import { adminRooms } from "@/content/admin";
+import { RefreshOnChange } from "@/components/admin/refresh-on-change.client";
 import { ReviewPanel } from "@/components/admin/review/review-panel";
+import { SchedulePanel } from "@/components/admin/schedule/schedule-panel";
 import { currentMember } from "@/lib/auth/team";
 import { loadAdminPanel } from "../panel-props";
 
@@ -12,15 +14,21 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** Everything staged for preview, texts and items, to publish or discard; and review. */
+/** Everything staged for preview, texts and items, to publish, schedule or discard; and review. */
 export default async function StagedRoom() {
   const { panel } = await loadAdminPanel("/admin/staged");
-  const { supabase, user, role } = await currentMember();
+  const { supabase, user, role, publishes } = await currentMember();
   if (!panel || !role || !user) redirect("/admin");
   return (
     <AdminRoom title={adminRooms.stagedTitle}>
       <ReviewPanel supabase={supabase} role={role} me={user.id} />
       <AdminPanel {...panel} view={{ kind: "staged" }} />
+      <SchedulePanel supabase={supabase} publishes={publishes} />
+      {/* What is scheduled, and how much Schedule would take, follow anyone's changes. */}
+      {panel.session &&
+        (["scheduled_publications", "website_content_drafts", "collection_drafts"] as const).map(
+          (table) => <RefreshOnChange key={table} session={panel.session!} table={table} />,
+        )}
     </AdminRoom>
   );
 }

@@ -1,0 +1,174 @@
+import "server-only";
+import { ActionForm } from "../action-form.client";
+import { card, secondaryButton } from "../styles";
+import { GoLiveField } from "./go-live-field.client";
+import { ZonedTime } from "./zoned-time.client";
+import {
+  cancelPublication,
+  reschedulePublication,
+  schedulePublication,
+} from "@/app/(editor)/admin/staged/actions";
+import { scheduleText } from "@/content/admin-schedule";
+import type { EditorClient } from "@/lib/collections/editor-rows";
+import type { Tables } from "@/lib/supabase/database.types";
+import { utcMoment } from "@/lib/utc-moment";
+
+const t = scheduleText;
+
+type Publication = Tables<"scheduled_publications">;
+
+/** What is scheduled, what went live lately, and how much of the stage Publish would take. */
+async function readSchedule(supabase: EditorClient) {
+  const [upcoming, recent, texts, items, authors] = await Promise.all([
+    supabase.from("scheduled_publications").select().eq("status", "scheduled").order("go_live_at"),
+    supabase
+      .from("scheduled_publications")
+      .select()
+      .neq("status", "scheduled")
+      .order("finished_at", { ascending: false })
+      .limit(5),
+    supabase.from("website_content_drafts").select("content_key, schedule_id, staged_by"),
+    supabase.from("collection_drafts").select("item_id, label, schedule_id, staged_by"),
+    supabase.from("team_members").select("user_id").eq("role", "author"),
+  ]);
+  const failure = upcoming.error ?? recent.error ?? texts.error ?? items.error ?? authors.error;
+  if (failure) throw new Error(failure.message);
+
+  const byAuthor = new Set((authors.data ?? []).map((member) => member.user_id));
+  const staged = [
+    ...(texts.data ?? []).map((draft) => ({ ...draft, name: draft.content_key })),
+    ...(items.data ?? []).map((draft) => ({ ...draft, name: draft.label ?? draft.item_id })),
+  ];
+  // What Publish would take, and so what scheduling takes: not authors' changes (they go
+  // through review), nor changes already scheduled.
+  const waiting = staged.filter(
+    (draft) => !draft.schedule_id && !(draft.staged_by && byAuthor.has(draft.staged_by)),
+  ).length;
+  const changesOf = (publication: Publication) =>
+    staged.filter((draft) => draft.schedule_id === publication.id).map((draft) => draft.name);
+  return { upcoming: upcoming.data ?? [], recent: recent.data ?? [], waiting, changesOf };
+}
+
+function outcome(publication: Publication): string {
+  const when = utcMoment(publication.finished_at ?? publication.go_live_at);
+  if (publication.status === "published") {
+    return t.outcome.published(
+      publication.published ?? 0,
+      when,
+      publication.scheduled_by_email ?? t.someone,
+    );
+  }
+  if (publication.status === "failed") return t.outcome.failed(when, publication.error ?? "");
+  return t.outcome.cancelled(when, publication.finished_by_email ?? t.someone);
+}
+
+/**
+ * Below the staged changes: give them a time to go live (on the editor's clock), and what is
+ * scheduled, to reschedule or cancel. Authors see what is scheduled.
+ */
+export async function SchedulePanel({
+  supabase,
+  publishes,
+}: {
+  supabase: EditorClient;
+  publishes: boolean;
+}) {
+  const { upcoming, recent, waiting, changesOf } = await readSchedule(supabase);
+  return (
+    <section aria-labelledby="schedule-title" className={`${card} mt-6`} data-testid="schedule">
+      <h2 id="schedule-title" className="text-xl font-bold text-foreground">
+        {t.title}
+      </h2>
+      <p className="mt-1 max-w-3xl text-sm text-muted">{publishes ? t.intro : t.authorIntro}</p>
+      {publishes && (
+        <div className="mt-4">
+          {waiting > 0 ? (
+            <ActionForm
+              action={schedulePublication}
+              hidden={{}}
+              label={t.form.schedule(waiting)}
+              source={t.title}
+              look="primary"
+            >
+              <GoLiveField id="go-live" />
+            </ActionForm>
+          ) : (
+            <p className="text-sm text-foreground">{t.nothingWaiting}</p>
+          )}
+        </div>
+      )}
+
+      <h3 className="mt-6 text-base font-semibold text-foreground">{t.upcoming}</h3>
+      {upcoming.length === 0 ? (
+        <p className="mt-1 text-sm text-muted">{t.noneUpcoming}</p>
+      ) : (
+        <ul className="mt-2 flex flex-col divide-y divide-border">
+          {upcoming.map((publication) => {
+            const changes = changesOf(publication);
+            return (
+              <li key={publication.id} className="py-4" data-testid="scheduled-publication">
+                <p className="font-semibold text-foreground">
+                  {t.goesLive}{" "}
+                  <ZonedTime iso={publication.go_live_at} zone={publication.time_zone} />
+                </p>
+                <p className="mt-1 text-sm text-muted">
+                  {t.changes(changes.length)},{" "}
+                  {t.scheduledBy(publication.scheduled_by_email ?? t.someone)}
+                </p>
+                <ul className="mt-2 list-disc pl-5 text-sm break-all text-foreground">
+                  {changes.map((name) => (
+                    <li key={name}>{name}</li>
+                  ))}
+                </ul>
+                {publishes && (
+                  <div className="mt-3 flex flex-wrap items-start gap-2">
+                    <details className="group">
+                      <summary className={`${secondaryButton} cursor-pointer list-none`}>
+                        {t.rescheduleOpen}
+                      </summary>
+                      <div className="mt-3">
+                        <ActionForm
+                          action={reschedulePublication}
+                          hidden={{ publication: publication.id }}
+                          label={t.form.reschedule}
+                          source={t.title}
+                          look="primary"
+                        >
+                          <GoLiveField
+                            id={`reschedule-${publication.id}`}
+                            initial={publication.go_live_at}
+                          />
+                        </ActionForm>
+                      </div>
+                    </details>
+                    <ActionForm
+                      action={cancelPublication}
+                      hidden={{ publication: publication.id }}
+                      label={t.cancel}
+                      confirm={t.confirmCancel}
+                      source={t.title}
+                      look="danger"
+                    />
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {recent.length > 0 && (
+        <>
+          <h3 className="mt-6 text-base font-semibold text-foreground">{t.recent}</h3>
+          <ul className="mt-2 flex flex-col gap-2 text-sm text-foreground">
+            {recent.map((publication) => (
+              <li key={publication.id} data-testid="finished-publication">
+                {outcome(publication)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
