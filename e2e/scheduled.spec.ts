@@ -110,7 +110,7 @@ test("a scheduled change is moved, shown on each reader's clock, kept from Publi
     await expect(planned).toContainText(`09:00 (${ZONE})`);
 
     // A time already past is refused, with the reason, and nothing changes.
-    await planned.getByText(t.rescheduleOpen, { exact: true }).click();
+    await planned.getByRole("button", { name: t.rescheduleOpen }).click();
     const moved = planned.getByLabel(t.form.label);
     await expect(moved).toHaveValue(`${tomorrow}T09:00`);
     await moved.fill("2020-01-06T09:00");
@@ -161,7 +161,7 @@ test("scheduling has no WCAG 2.2 AA violations, in either theme", async ({ brows
       await gotoWithTheme(editor.page, "/admin/staged", theme);
       await editor.page
         .getByTestId("scheduled-publication")
-        .getByText(t.rescheduleOpen, { exact: true })
+        .getByRole("button", { name: t.rescheduleOpen })
         .click();
       await expect(
         editor.page.getByTestId("scheduled-publication").getByLabel(t.form.label),

@@ -1,6 +1,7 @@
 import "server-only";
 import { ActionForm } from "../action-form.client";
-import { card, secondaryButton } from "../styles";
+import { Disclosure } from "../disclosure.client";
+import { card } from "../styles";
 import { GoLiveField } from "./go-live-field.client";
 import { ZonedTime } from "./zoned-time.client";
 import {
@@ -121,34 +122,33 @@ export async function SchedulePanel({
                   ))}
                 </ul>
                 {publishes && (
-                  <div className="mt-3 flex flex-wrap items-start gap-2">
-                    <details className="group">
-                      <summary className={`${secondaryButton} cursor-pointer list-none`}>
-                        {t.rescheduleOpen}
-                      </summary>
-                      <div className="mt-3">
+                  <div className="mt-3">
+                    <Disclosure
+                      label={t.rescheduleOpen}
+                      beside={
                         <ActionForm
-                          action={reschedulePublication}
+                          action={cancelPublication}
                           hidden={{ publication: publication.id }}
-                          label={t.form.reschedule}
+                          label={t.cancel}
+                          confirm={t.confirmCancel}
                           source={t.title}
-                          look="primary"
-                        >
-                          <GoLiveField
-                            id={`reschedule-${publication.id}`}
-                            initial={publication.go_live_at}
-                          />
-                        </ActionForm>
-                      </div>
-                    </details>
-                    <ActionForm
-                      action={cancelPublication}
-                      hidden={{ publication: publication.id }}
-                      label={t.cancel}
-                      confirm={t.confirmCancel}
-                      source={t.title}
-                      look="danger"
-                    />
+                          look="danger"
+                        />
+                      }
+                    >
+                      <ActionForm
+                        action={reschedulePublication}
+                        hidden={{ publication: publication.id }}
+                        label={t.form.reschedule}
+                        source={t.title}
+                        look="primary"
+                      >
+                        <GoLiveField
+                          id={`reschedule-${publication.id}`}
+                          initial={publication.go_live_at}
+                        />
+                      </ActionForm>
+                    </Disclosure>
                   </div>
                 )}
               </li>
