@@ -39,6 +39,7 @@ export const adminRooms = {
   activity: "Activity",
   team: "Team",
   security: "Security",
+  inbox: "Inbox",
   collectionsTitle: "Collections",
   collectionsSubtitle:
     "The site's services, industries, people and the other lists, each in the order the site shows them.",

@@ -41,15 +41,41 @@ export const contact = {
   form: {
     title: "Send us a Message",
     fields: {
-      name: { label: "Full Name", autoComplete: "name" },
-      email: { label: "Email Address", autoComplete: "email" },
+      name: { label: "Full Name", autoComplete: "name", required: "Please enter your name." },
+      email: {
+        label: "Email Address",
+        autoComplete: "email",
+        required: "Please enter your email address.",
+      },
       company: { label: "Company", autoComplete: "organization", optionalNote: "(optional)" },
       department: { label: "Department", generalOption: "General enquiry" },
-      subject: { label: "Subject" },
-      message: { label: "Message", rows: 5 },
+      subject: { label: "Subject", required: "Please enter a subject." },
+      message: { label: "Message", rows: 5, required: "Please enter your message." },
     },
     submit: "Send Message",
     requiredNote: "Fields marked * are required.",
+    // When an admin has the form accept messages (the Inbox in /admin).
+    sending: "Sending...",
+    trap: "Leave this field empty",
+    sent: {
+      title: "Thank you. Your message reached us.",
+      text: "An engineer from the right team will reply within one business day.",
+      again: "Send another message",
+    },
+    fix: "Please correct the fields marked below.",
+    problems: {
+      email: "Please enter an email address like name@company.com.",
+      tooLong: "This is longer than the form takes. Please shorten it.",
+      links: "Please include no more than 3 links.",
+    },
+    refusals: {
+      tooFast: "That was quicker than anyone types. Please check your message, then send it again.",
+      tooMany:
+        "You have sent several messages in a short time. Please wait a few minutes before sending another.",
+      closed: "The form is not taking messages right now. Please email us instead.",
+      failed:
+        "Your message could not be sent just now. Nothing you typed is lost: please try again in a moment.",
+    },
   },
   officeHours: {
     title: "Office Hours",

@@ -4,19 +4,31 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { adminRooms as t } from "@/content/admin";
 import { reviewText } from "@/content/admin-review";
-import { roomsFor, STAGED_PATH } from "./admin-rooms";
+import { inboxText } from "@/content/admin-inbox";
+import type { TeamRole } from "@/lib/auth/team-roles";
+import { INBOX_PATH, roomsFor, STAGED_PATH } from "./admin-rooms";
 
 /**
  * The side navigation of the admin (a scrolling row of links on phones); the Team room for
- * admins only; Staged shows how many requests wait for review. The room the current
+ * admins only, the Inbox for editors and admins; Staged shows how many requests wait for
+ * review, the Inbox how many messages are new. The room the current
  * address belongs to is marked for eyes and for screen readers (aria-current).
  */
-export function AdminNav({ admin, waiting }: { admin: boolean; waiting: number }) {
+export function AdminNav({
+  role,
+  waiting,
+  unread,
+}: {
+  role: TeamRole;
+  waiting: number;
+  /** New messages in the Inbox. */
+  unread: number;
+}) {
   const pathname = usePathname();
   return (
     <nav aria-label={t.label}>
       <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 py-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
-        {roomsFor(admin).map((room) => {
+        {roomsFor(role).map((room) => {
           const current = room.owns(pathname);
           return (
             <li key={room.href} className="shrink-0">
@@ -39,6 +51,15 @@ export function AdminNav({ admin, waiting }: { admin: boolean; waiting: number }
                   >
                     {waiting}
                     <span className="sr-only"> {reviewText.badge(waiting)}</span>
+                  </span>
+                )}
+                {room.href === INBOX_PATH && unread > 0 && (
+                  <span
+                    className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-200 px-1.5 text-xs font-bold text-amber-950"
+                    data-testid="inbox-badge"
+                  >
+                    {unread}
+                    <span className="sr-only"> {inboxText.badge(unread)}</span>
                   </span>
                 )}
               </Link>

@@ -1,11 +1,15 @@
 import { adminRooms as t } from "@/content/admin";
 import { COLLECTION_NAMES, collectionPath } from "@/lib/collections/fields";
 import { TEAM_PATH } from "@/lib/auth/team-paths";
+import { canPublish, type TeamRole } from "@/lib/auth/team-roles";
 import { MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
 import { ON_PAGE_PATH } from "@/lib/visual-editing/on-page-path";
 
 /** Each member's sign-in: their authenticator apps. */
 export const SECURITY_PATH = "/admin/security";
+
+/** Messages sent with the contact form, and its setting. */
+export const INBOX_PATH = "/admin/inbox";
 
 /** Everything staged, and review. */
 export const STAGED_PATH = "/admin/staged";
@@ -35,10 +39,20 @@ export const ROOMS = [
     label: t.activity,
     owns: (path: string) => path === "/admin/activity",
   },
+  {
+    href: INBOX_PATH,
+    label: t.inbox,
+    owns: (path: string) => path === INBOX_PATH,
+    publishersOnly: true,
+  },
   { href: SECURITY_PATH, label: t.security, owns: (path: string) => path === SECURITY_PATH },
   { href: TEAM_PATH, label: t.team, owns: (path: string) => path === TEAM_PATH, adminOnly: true },
 ] as const;
 
 /** The rooms a member of the team with this role may enter. */
-export const roomsFor = (admin: boolean) =>
-  ROOMS.filter((room) => admin || !("adminOnly" in room && room.adminOnly));
+export const roomsFor = (role: TeamRole) =>
+  ROOMS.filter(
+    (room) =>
+      (role === "admin" || !("adminOnly" in room && room.adminOnly)) &&
+      (canPublish(role) || !("publishersOnly" in room && room.publishersOnly)),
+  );

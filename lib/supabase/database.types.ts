@@ -121,6 +121,60 @@ export type Database = {
         };
         Relationships: [];
       };
+      contact_messages: {
+        Row: {
+          assigned_to: string | null;
+          company: string | null;
+          department: string | null;
+          email: string;
+          handled_at: string | null;
+          handled_by_email: string | null;
+          id: string;
+          message: string;
+          name: string;
+          note: string | null;
+          page: string | null;
+          received_at: string;
+          sender: string;
+          status: string;
+          subject: string;
+        };
+        Insert: {
+          assigned_to?: string | null;
+          company?: string | null;
+          department?: string | null;
+          email: string;
+          handled_at?: string | null;
+          handled_by_email?: string | null;
+          id?: string;
+          message: string;
+          name: string;
+          note?: string | null;
+          page?: string | null;
+          received_at?: string;
+          sender: string;
+          status?: string;
+          subject: string;
+        };
+        Update: {
+          assigned_to?: string | null;
+          company?: string | null;
+          department?: string | null;
+          email?: string;
+          handled_at?: string | null;
+          handled_by_email?: string | null;
+          id?: string;
+          message?: string;
+          name?: string;
+          note?: string | null;
+          page?: string | null;
+          received_at?: string;
+          sender?: string;
+          status?: string;
+          subject?: string;
+        };
+        Relationships: [];
+      };
       department_contacts: {
         Row: {
           created_at: string;
@@ -704,6 +758,27 @@ export type Database = {
           },
         ];
       };
+      site_settings: {
+        Row: {
+          contact_form: string;
+          id: boolean;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          contact_form?: string;
+          id?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          contact_form?: string;
+          id?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
       team_members: {
         Row: {
           created_at: string;
@@ -734,18 +809,21 @@ export type Database = {
       team_settings: {
         Row: {
           id: boolean;
+          message_retention_months: number;
           require_two_factor: boolean;
           updated_at: string;
           updated_by: string | null;
         };
         Insert: {
           id?: boolean;
+          message_retention_months?: number;
           require_two_factor?: boolean;
           updated_at?: string;
           updated_by?: string | null;
         };
         Update: {
           id?: boolean;
+          message_retention_months?: number;
           require_two_factor?: boolean;
           updated_at?: string;
           updated_by?: string | null;
@@ -904,6 +982,19 @@ export type Database = {
         };
         Returns: number;
       };
+      receive_contact_message: {
+        Args: {
+          name: string;
+          email: string;
+          company: string;
+          department: string;
+          subject: string;
+          message: string;
+          page: string;
+          sender: string;
+        };
+        Returns: string;
+      };
       reject_review: {
         Args: {
           request: string;
@@ -966,10 +1057,22 @@ export type Database = {
         };
         Returns: string;
       };
+      set_contact_form: {
+        Args: {
+          mode: string;
+        };
+        Returns: undefined;
+      };
       set_member_role: {
         Args: {
           member: string;
           new_role: string;
+        };
+        Returns: undefined;
+      };
+      set_message_retention: {
+        Args: {
+          months: number;
         };
         Returns: undefined;
       };

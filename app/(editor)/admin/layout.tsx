@@ -21,6 +21,16 @@ async function waitingForReview(supabase: EditorClient, role: TeamRole) {
   return count ?? 0;
 }
 
+/** For editors and admins: how many messages in the Inbox are new (its badge). */
+async function unreadMessages(supabase: EditorClient, role: TeamRole) {
+  if (!canPublish(role)) return 0;
+  const { count } = await supabase
+    .from("contact_messages")
+    .select("id", { count: "exact", head: true })
+    .eq("status", "new");
+  return count ?? 0;
+}
+
 /**
  * Every admin screen sits beside the rooms' navigation, for the team; anyone else gets the
  * screen alone (which says why they cannot edit, or sends them to sign in). The navigation is
@@ -39,7 +49,11 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       >
         <div className="lg:sticky lg:top-4">
           <CommandPalette />
-          <AdminNav admin={role === "admin"} waiting={await waitingForReview(supabase, role)} />
+          <AdminNav
+            role={role}
+            waiting={await waitingForReview(supabase, role)}
+            unread={await unreadMessages(supabase, role)}
+          />
         </div>
       </aside>
       <EditorMain>

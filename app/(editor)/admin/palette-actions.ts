@@ -38,7 +38,7 @@ export async function loadPaletteEntries(): Promise<PaletteEntry[] | null> {
     }),
   );
   return [
-    ...roomsFor(role === "admin").map((room): PaletteEntry => ({
+    ...roomsFor(role).map((room): PaletteEntry => ({
       kind: "room",
       label: room.label,
       detail: "",

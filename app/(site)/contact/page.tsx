@@ -1,4 +1,4 @@
-import { ContactForm, type ContactFormText } from "@/components/contact/contact-form.client";
+import { ContactForm } from "@/components/contact/contact-form.client";
 import { PageHero } from "@/components/sections/page-hero";
 import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
 import { buttonClasses } from "@/components/ui/button-link";
@@ -6,7 +6,8 @@ import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
 import { departmentsOf } from "@/content/services";
 import { pageMetadata } from "@/lib/metadata";
-import { loadSiteContent, type SiteContent } from "@/lib/site-text/content";
+import { loadSiteContent } from "@/lib/site-text/content";
+import { loadSiteSettings } from "@/lib/site-settings";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
 
@@ -20,30 +21,14 @@ export async function generateMetadata() {
   );
 }
 
-function formText(contact: SiteContent["contact"]): ContactFormText {
-  const { fields } = contact.form;
-  return {
-    title: contact.form.title,
-    name: fields.name.label,
-    email: fields.email.label,
-    company: fields.company.label,
-    optionalNote: fields.company.optionalNote,
-    department: fields.department.label,
-    generalOption: fields.department.generalOption,
-    subject: fields.subject.label,
-    message: fields.message.label,
-    messageRows: fields.message.rows,
-    submit: contact.form.submit,
-    requiredNote: contact.form.requiredNote,
-  };
-}
-
 const panel = "rounded-2xl border border-border bg-surface p-6";
 const panelTitle = "flex items-center gap-2 text-lg font-semibold text-foreground";
 
 export default async function ContactPage() {
-  const { contact, contactFacts, services, navigation, officeHours, departmentContacts, faqs } =
-    await loadSiteContent();
+  const [
+    { contact, contactFacts, services, navigation, officeHours, departmentContacts, faqs },
+    settings,
+  ] = await Promise.all([loadSiteContent(), loadSiteSettings()]);
   return (
     <>
       <JsonLd
@@ -84,7 +69,11 @@ export default async function ContactPage() {
 
       <div className={`${PAGE_COLUMN} grid gap-8 pb-20 lg:grid-cols-3`}>
         <div className={`${panel} lg:col-span-2`}>
-          <ContactForm text={formText(contact)} departments={departmentsOf(services)} />
+          <ContactForm
+            text={contact.form}
+            departments={departmentsOf(services)}
+            accepting={settings.contactForm === "accepting"}
+          />
         </div>
 
         <aside className="space-y-6" aria-label={contact.officeHours.title}>

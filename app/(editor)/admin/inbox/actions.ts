@@ -1,0 +1,75 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { INBOX_PATH } from "@/components/admin/admin-rooms";
+import { inboxText } from "@/content/admin-inbox";
+import { type ActionState, databaseAnswer } from "@/lib/action-state";
+import { editorClient } from "@/lib/auth/editor-client";
+import { isItemId } from "@/lib/collections/fields";
+
+const t = inboxText;
+
+/** The database's refusals it words for editors: only admins, a value out of range. */
+const EXPLAINED = new Set(["42501", "22023"]);
+
+const answer = (error: { code?: string; message: string } | null, done: string) =>
+  databaseAnswer(error, done, EXPLAINED, t.errors.failed);
+
+/** An admin switches the contact form between the notice and accepting messages. */
+export async function setContactForm(_: ActionState, form: FormData): Promise<ActionState> {
+  const supabase = await editorClient();
+  if (!supabase) return { ok: false, message: t.errors.notPermitted };
+  const mode = form.get("mode");
+  if (mode !== "coming_soon" && mode !== "accepting")
+    return { ok: false, message: t.errors.failed };
+  const { error } = await supabase.rpc("set_contact_form", { mode });
+  // The pages hear of it from the database, as of any text change; this room shows it now.
+  revalidatePath(INBOX_PATH);
+  return answer(error, t.setting.saved(mode === "accepting"));
+}
+
+export async function setRetention(_: ActionState, form: FormData): Promise<ActionState> {
+  const supabase = await editorClient();
+  if (!supabase) return { ok: false, message: t.errors.notPermitted };
+  const months = Number(form.get("months"));
+  if (!Number.isInteger(months) || months < 1 || months > 120) {
+    return { ok: false, message: t.setting.retentionInvalid };
+  }
+  const { error } = await supabase.rpc("set_message_retention", { months });
+  revalidatePath(INBOX_PATH);
+  return answer(error, t.setting.retentionSaved(months));
+}
+
+/** Handled, or new again; the database records who and when. */
+export async function markMessage(_: ActionState, form: FormData): Promise<ActionState> {
+  const supabase = await editorClient();
+  const message = form.get("message");
+  const status = form.get("status");
+  if (!supabase) return { ok: false, message: t.errors.notPermitted };
+  if (!isItemId(message) || (status !== "new" && status !== "handled")) {
+    return { ok: false, message: t.errors.failed };
+  }
+  const { data, error } = await supabase
+    .from("contact_messages")
+    .update({ status })
+    .eq("id", message)
+    .select("id");
+  revalidatePath(INBOX_PATH);
+  if (!error && data.length === 0) return { ok: false, message: t.errors.gone };
+  return answer(error, status === "handled" ? t.done.handled : t.done.reopened);
+}
+
+export async function deleteMessage(_: ActionState, form: FormData): Promise<ActionState> {
+  const supabase = await editorClient();
+  const message = form.get("message");
+  if (!supabase) return { ok: false, message: t.errors.notPermitted };
+  if (!isItemId(message)) return { ok: false, message: t.errors.failed };
+  const { data, error } = await supabase
+    .from("contact_messages")
+    .delete()
+    .eq("id", message)
+    .select("id");
+  revalidatePath(INBOX_PATH);
+  if (!error && data.length === 0) return { ok: false, message: t.errors.gone };
+  return answer(error, t.done.removed);
+}
