@@ -234,6 +234,8 @@ export const adminText = {
       `${count} staged ${count === 1 ? "change was" : "changes were"} discarded.`,
     discardFailed: "Could not discard",
     mark: "Staged",
+    scheduledMark: "Scheduled",
+    scheduledNote: "Goes live with its scheduled publication (see Staged).",
     /** A staged item: what kind of change it is, and its list and name. */
     itemKind: { new: "To add", change: "Changed", removal: "To remove" },
     itemTitle: (list: string, name: string) => `${list}: ${name}`,

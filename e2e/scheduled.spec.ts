@@ -89,7 +89,7 @@ test("a change scheduled on the editor's clock goes live at its time, recorded a
   }
 });
 
-test("a scheduled change is moved, shown on each reader's clock, kept from Publish, then cancelled back to the stage", async ({
+test("a scheduled change is moved, shown on each reader's clock, then cancelled back to the stage", async ({
   browser,
   request,
 }) => {

@@ -25,7 +25,10 @@ export function readGoLive(form: FormData): GoLive | null {
   return { at: moment.toISOString(), zone };
 }
 
-/** A moment as a clock in the zone shows it: "Mon, 30 Nov 2026, 09:00". */
+/**
+ * A moment as a clock in the zone shows it: "Mon, 30 Nov 2026, 09:00"; in UTC when this runtime
+ * does not know the zone (a reader's older browser), rather than failing the page.
+ */
 export function clockIn(iso: string, zone: string): string {
   return new Date(iso).toLocaleString("en-GB", {
     weekday: "short",
@@ -34,7 +37,7 @@ export function clockIn(iso: string, zone: string): string {
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-    timeZone: zone,
+    timeZone: isTimeZone(zone) ? zone : "UTC",
   });
 }
 

@@ -640,6 +640,7 @@ export type Database = {
       };
       scheduled_publications: {
         Row: {
+          attempts: number;
           created_at: string;
           error: string | null;
           finished_at: string | null;
@@ -654,6 +655,7 @@ export type Database = {
           time_zone: string;
         };
         Insert: {
+          attempts?: number;
           created_at?: string;
           error?: string | null;
           finished_at?: string | null;
@@ -668,6 +670,7 @@ export type Database = {
           time_zone?: string;
         };
         Update: {
+          attempts?: number;
           created_at?: string;
           error?: string | null;
           finished_at?: string | null;
@@ -1054,6 +1057,7 @@ export type Database = {
         Args: {
           go_live_at: string;
           time_zone?: string;
+          as_of?: string;
         };
         Returns: string;
       };

@@ -34,6 +34,8 @@ create table public.scheduled_publications (
   -- How strongly they were signed in, so two-factor rules hold at the time it runs as then.
   scheduled_aal text not null default 'aal1'
     constraint scheduled_publications_aal check (scheduled_aal in ('aal1', 'aal2')),
+  -- Runs that met a passing obstacle (a deadlock, a lock timeout) and left it for the next run.
+  attempts integer not null default 0,
   -- How many changes went live, or why none did.
   published integer,
   error text,
@@ -71,8 +73,10 @@ create index collection_drafts_schedule on public.collection_drafts (schedule_id
   where schedule_id is not null;
 
 -- Who staged a draft and when is the server's to say, also when a draft is staged again. Which
--- publication it belongs to is the scheduling functions' to say: an API caller cannot set it,
--- and restaging keeps it. Scheduling or unscheduling a change does not restage it.
+-- publication it belongs to is the scheduling functions' to say: an API caller cannot set it;
+-- restaging keeps it when the restager publishes (an editor correcting Monday's announcement
+-- keeps it for Monday) and takes it out otherwise (an author's change goes through review).
+-- Scheduling or unscheduling a change does not restage it.
 create or replace function public.website_content_drafts_stamp()
 returns trigger
 language plpgsql
@@ -80,7 +84,7 @@ set search_path = ''
 as $$
 begin
   if current_user in ('anon', 'authenticated') then
-    new.schedule_id := case when tg_op = 'UPDATE' then old.schedule_id end;
+    new.schedule_id := case when tg_op = 'UPDATE' and public.can_publish() then old.schedule_id end;
   end if;
   if tg_op = 'UPDATE' and new.schedule_id is distinct from old.schedule_id then
     new.staged_by := old.staged_by;
@@ -94,6 +98,13 @@ begin
   return new;
 end;
 $$;
+
+-- Scheduling or unscheduling a staged item is no new choice of images: only a change to the item
+-- checks that its images are still in the library (20261127020000_media_guards.sql).
+drop trigger collection_drafts_images_exist on public.collection_drafts;
+create trigger collection_drafts_images_exist
+  before insert or update of item on public.collection_drafts
+  for each row execute function public.collection_drafts_images_exist();
 
 -- Who made a recorded change, for both histories: a signed-in user, a scheduled publication (in
 -- the name of whoever scheduled it), the service role, or a session with no API caller.
@@ -195,8 +206,8 @@ end;
 $$;
 
 -- Publishing takes one set of staged changes off the stage: one person's (only_by, for review),
--- one due publication's (schedule, for the job), or everything else (Publish): not authors'
--- changes, which go live through review, nor scheduled ones, which wait for their time.
+-- one due publication's (schedule, for the job only), or everything else (Publish): not
+-- authors' changes, which go live through review, nor scheduled ones, which wait for their time.
 drop function public.publish_staged_changes(uuid);
 
 create function public.publish_staged_changes(only_by uuid, schedule uuid default null)
@@ -217,11 +228,15 @@ begin
   if not public.can_publish() then
     raise exception 'Only editors and admins can publish staged changes' using errcode = '42501';
   end if;
-  if schedule is not null and not exists (
-    select 1 from public.scheduled_publications p
-    where p.id = schedule and p.status = 'scheduled' and p.go_live_at <= now()
+  -- The job names the publication it runs in a setting API callers cannot make.
+  if schedule is not null and (
+    coalesce(current_setting('publishing.schedule', true), '') <> schedule::text
+    or not exists (
+      select 1 from public.scheduled_publications p
+      where p.id = schedule and p.status = 'scheduled' and p.go_live_at <= now()
+    )
   ) then
-    raise exception 'This publication is not due: reschedule it to publish it sooner.'
+    raise exception 'A publication goes live at its time: reschedule it to publish it sooner.'
       using errcode = '55000';
   end if;
 
@@ -232,6 +247,7 @@ begin
     delete from public.collection_drafts d
     where case
       when schedule is not null then d.schedule_id = schedule
+        and not public.staged_by_author(d.staged_by)
       when only_by is null then d.schedule_id is null and not public.staged_by_author(d.staged_by)
       else d.schedule_id is null and d.staged_by = only_by end
     returning *
@@ -242,6 +258,7 @@ begin
     delete from public.website_content_drafts d
     where case
       when schedule is not null then d.schedule_id = schedule
+        and not public.staged_by_author(d.staged_by)
       when only_by is null then d.schedule_id is null and not public.staged_by_author(d.staged_by)
       else d.schedule_id is null and d.staged_by = only_by end
     returning *
@@ -332,17 +349,21 @@ begin
   if go_live_at > now() + interval '1 year' then
     raise exception 'Choose a time within the next year.' using errcode = '22023';
   end if;
-  if time_zone is null or time_zone !~ '^[A-Za-z0-9_+/-]{1,64}$' then
-    raise exception 'The time zone is not one this browser should send.' using errcode = '22023';
+  if time_zone is null or time_zone !~ '^[A-Za-z0-9_+/-]{1,64}$'
+    or not exists (select 1 from pg_catalog.pg_timezone_names z where z.name = time_zone) then
+    raise exception 'The time zone is not one this database knows.' using errcode = '22023';
   end if;
 end;
 $$;
 
 revoke execute on function private.check_go_live(timestamptz, text) from public, anon, authenticated;
 
--- Everything Publish would publish now is given the time instead. Written past RLS after the
--- checks: the caller must be able to publish (as the job will be, in their name).
-create function public.schedule_publication(go_live_at timestamptz, time_zone text default 'UTC')
+-- What Publish would publish now is given the time instead: up to as_of (the latest change the
+-- editor saw staged), so a change someone stages meanwhile is not scheduled unseen; not a change
+-- whose author waits for review. Written past RLS after the checks: the caller must be able to
+-- publish (as the job will be, in their name). Items first, then texts, as publishing locks them.
+create function public.schedule_publication(
+  go_live_at timestamptz, time_zone text default 'UTC', as_of timestamptz default null)
 returns uuid
 language plpgsql
 security definer
@@ -362,11 +383,19 @@ begin
   values (go_live_at, time_zone, auth.uid(), auth.jwt() ->> 'email',
     case when auth.jwt() ->> 'aal' = 'aal2' then 'aal2' else 'aal1' end)
   returning id into publication;
-  update public.website_content_drafts d set schedule_id = publication
-  where d.schedule_id is null and not public.staged_by_author(d.staged_by);
-  get diagnostics taken = row_count;
   update public.collection_drafts d set schedule_id = publication
-  where d.schedule_id is null and not public.staged_by_author(d.staged_by);
+  where d.schedule_id is null and not public.staged_by_author(d.staged_by)
+    and (as_of is null or d.staged_at <= as_of)
+    and not exists (
+      select 1 from public.review_requests r where r.author = d.staged_by and r.status = 'open'
+    );
+  get diagnostics taken = row_count;
+  update public.website_content_drafts d set schedule_id = publication
+  where d.schedule_id is null and not public.staged_by_author(d.staged_by)
+    and (as_of is null or d.staged_at <= as_of)
+    and not exists (
+      select 1 from public.review_requests r where r.author = d.staged_by and r.status = 'open'
+    );
   get diagnostics more = row_count;
   if taken + more = 0 then
     raise exception 'Nothing staged is waiting to be published: stage a change first.'
@@ -422,17 +451,18 @@ begin
 end;
 $$;
 
-revoke execute on function public.schedule_publication(timestamptz, text),
+revoke execute on function public.schedule_publication(timestamptz, text, timestamptz),
   public.reschedule_publication(uuid, timestamptz, text), public.cancel_publication(uuid)
   from public, anon;
-grant execute on function public.schedule_publication(timestamptz, text),
+grant execute on function public.schedule_publication(timestamptz, text, timestamptz),
   public.reschedule_publication(uuid, timestamptz, text), public.cancel_publication(uuid)
   to authenticated;
 
 -- The job: each due publication in turn, in its own subtransaction, as the person who scheduled
 -- it (their id, email and sign-in strength as when they set the time), so the same rules hold as
--- when they press Publish, and the history names them. One that fails is rolled back whole,
--- marked failed with the database's reason, and its changes are staged again.
+-- when they press Publish, and the history names them. One that fails is rolled back whole and
+-- marked failed with the database's reason, its changes staged again; one that met a passing
+-- obstacle (a deadlock, a lock or statement timeout) is tried again at the next run, five times.
 create function private.publish_due_publications()
 returns integer
 language plpgsql
@@ -465,11 +495,20 @@ begin
       where id = due.id;
       done := done + 1;
     exception when others then
-      update public.scheduled_publications
-      set status = 'failed', error = sqlerrm, finished_at = now()
-      where id = due.id;
-      update public.website_content_drafts set schedule_id = null where schedule_id = due.id;
-      update public.collection_drafts set schedule_id = null where schedule_id = due.id;
+      -- What is done here must not fail the run: the other due publications go on.
+      begin
+        if sqlstate in ('40P01', '55P03', '57014') and due.attempts < 4 then
+          update public.scheduled_publications set attempts = attempts + 1 where id = due.id;
+        else
+          update public.scheduled_publications
+          set status = 'failed', error = sqlerrm, finished_at = now(), attempts = attempts + 1
+          where id = due.id;
+          update public.collection_drafts set schedule_id = null where schedule_id = due.id;
+          update public.website_content_drafts set schedule_id = null where schedule_id = due.id;
+        end if;
+      exception when others then
+        raise warning 'scheduled publication % could not be marked: %', due.id, sqlerrm;
+      end;
     end;
   end loop;
   perform set_config('request.jwt.claims', '', true);
@@ -480,6 +519,12 @@ $$;
 
 revoke execute on function private.publish_due_publications() from public, anon, authenticated;
 
--- Every ten seconds: a publication goes live at most ten seconds after its time.
+-- Every ten seconds (pg_cron 1.5 or later, as hosted projects have): a publication goes live
+-- at most ten seconds after its time. Its pages follow through the site's revalidation hook
+-- (20261123000000_site_text_revalidation.sql), which production must have set.
 select cron.schedule('publish-scheduled-changes', '10 seconds',
   'select private.publish_due_publications()');
+
+-- Eight thousand runs a day are logged; a week of them is enough to look back on.
+select cron.schedule('forget-old-job-runs', '42 4 * * *',
+  $$delete from cron.job_run_details where end_time < now() - interval '7 days'$$);

@@ -7,6 +7,13 @@
 -- table, and the function is the service role's alone; it refuses while the form is off and
 -- limits how often one address may send. Editors and admins read, sort and delete messages;
 -- nobody else reads them. A daily pg_cron job deletes messages older than the retention period.
+-- Optionally each new message is posted, signed, to a webhook (a chat channel, a CRM):
+--
+--   insert into private.contact_webhook (url, secret)
+--   values ('https://hooks.example.com/inquiries', '<a secret of 32 characters or more>');
+--
+-- The receiver checks the X-Signature-256 header: "sha256=" and the hex HMAC-SHA256 of the raw
+-- body with that secret.
 
 create table public.site_settings (
   -- One row: the public site's settings.
@@ -142,6 +149,65 @@ create trigger contact_messages_assignee
   for each row execute function private.contact_message_assignee();
 
 alter publication supabase_realtime add table public.contact_messages;
+
+create table private.contact_webhook (
+  -- A single row: one target at most.
+  id boolean primary key default true constraint contact_webhook_single_row check (id),
+  url text not null constraint contact_webhook_url check (url ~ '^https?://[^[:space:]]+$'),
+  secret text not null constraint contact_webhook_secret check (char_length(secret) >= 32),
+  updated_at timestamptz not null default now()
+);
+
+comment on table private.contact_webhook is
+  'Where each new contact form message is posted, signed with the secret. No row: nothing is sent.';
+
+revoke all on table private.contact_webhook from public, anon, authenticated;
+alter table private.contact_webhook enable row level security;
+
+-- pg_net only queues the request; it goes after commit, and queuing must never cost the visitor
+-- their message: a failure here is a warning in the log.
+create function private.post_contact_message()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  target record;
+  body jsonb;
+begin
+  select w.url, w.secret into target from private.contact_webhook w where w.id;
+  if not found then
+    return null;
+  end if;
+  body := jsonb_build_object('type', 'contact_message', 'message', jsonb_build_object(
+    'id', new.id, 'name', new.name, 'email', new.email, 'company', new.company,
+    'department', new.department, 'subject', new.subject, 'message', new.message,
+    'page', new.page, 'received_at', new.received_at));
+  begin
+    perform net.http_post(
+      url := target.url,
+      body := body,
+      headers := jsonb_build_object(
+        'Content-Type', 'application/json',
+        -- pg_net sends the body as body::text: that is what is signed.
+        'X-Signature-256',
+        'sha256=' || encode(extensions.hmac(body::text, target.secret, 'sha256'), 'hex')
+      ),
+      timeout_milliseconds := 5000
+    );
+  exception when others then
+    raise warning 'the contact message was not posted to the webhook: %', sqlerrm;
+  end;
+  return null;
+end;
+$$;
+
+revoke execute on function private.post_contact_message() from public, anon, authenticated;
+
+create trigger contact_messages_post
+  after insert on public.contact_messages
+  for each row execute function private.post_contact_message();
 
 -- How many messages one address may send: a few in a row (a correction, a second question),
 -- not a flood.

@@ -153,3 +153,26 @@ select rls_test.expect(
 select rls_test.expect(
   exists (select 1 from cron.job where jobname = 'delete-old-contact-messages' and active),
   'pg_cron runs the job');
+
+-- test: with a webhook set, each new message is queued for it, signed; failing to queue loses nothing
+select rls_test.act_as_owner();
+update public.site_settings set contact_form = 'accepting' where id;
+insert into private.contact_webhook (url, secret)
+values ('https://hooks.example.com/inquiries', 'a-secret-of-more-than-thirty-two-characters');
+select rls_test.act_as_service_role();
+select set_config('rls_test.message', public.receive_contact_message(
+  'Ana', 'ana@example.com', null, 'dft', 'Hello', 'Posted on', '/contact', 'addr-hook')::text, true);
+select rls_test.act_as_owner();
+select rls_test.expect(
+  (select q.url = 'https://hooks.example.com/inquiries'
+     and (convert_from(q.body, 'UTF8')::jsonb #>> '{message,id}') = current_setting('rls_test.message')
+     and not (convert_from(q.body, 'UTF8')::jsonb -> 'message' ? 'sender')
+     and q.headers ->> 'X-Signature-256' = 'sha256=' || encode(extensions.hmac(
+       convert_from(q.body, 'UTF8'), 'a-secret-of-more-than-thirty-two-characters', 'sha256'), 'hex')
+   from net.http_request_queue q order by q.id desc limit 1),
+  'the message is queued for the webhook, without the sender''s digest, signed over the body sent');
+alter function net.http_post(text, jsonb, jsonb, jsonb, integer) rename to http_post_gone;
+select rls_test.act_as_service_role();
+select rls_test.expect(
+  public.receive_contact_message('Bo', 'bo@example.com', null, null, 'Hi', 'Still kept', '/contact', 'addr-hook-2') is not null,
+  'a webhook that cannot be queued does not cost the visitor their message');

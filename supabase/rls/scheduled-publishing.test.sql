@@ -208,3 +208,82 @@ select rls_test.expect(
   exists (select 1 from cron.job where jobname = 'publish-scheduled-changes' and schedule = '10 seconds'
     and command like '%private.publish_due_publications()%' and active),
   'pg_cron has the job');
+
+-- test: one due publication failing leaves the others to go live in the same run
+select rls_test.act_as_member('editor');
+insert into public.collection_drafts (collection, item_id, item, base_updated_at)
+select 'faqs', id, jsonb_build_object('question', question, 'answer', 'Will be overtaken'), updated_at
+from public.faqs order by sort_order limit 1;
+select set_config('rls_test.failing', public.schedule_publication(now() + interval '1 hour')::text, true);
+update public.faqs set answer = 'Changed meanwhile', updated_at = now() + interval '1 second'
+where id = (select id from public.faqs order by sort_order limit 1);
+insert into public.website_content_drafts (content_key, content_value) values ('rls.plan.fine', 'Goes live');
+select set_config('rls_test.fine', public.schedule_publication(now() + interval '2 hours')::text, true);
+select rls_test.act_as_owner();
+update public.scheduled_publications set go_live_at = now()
+where id in (current_setting('rls_test.failing')::uuid, current_setting('rls_test.fine')::uuid);
+select rls_test.expect(private.publish_due_publications() = 1, 'one of the two went live');
+select rls_test.expect(
+  (select status from public.scheduled_publications where id = current_setting('rls_test.failing')::uuid) = 'failed'
+  and (select status from public.scheduled_publications where id = current_setting('rls_test.fine')::uuid) = 'published',
+  'the failing one is marked failed, the other published');
+select rls_test.expect(
+  (select content_value from public.website_content where content_key = 'rls.plan.fine') = 'Goes live',
+  'the other''s text is live');
+
+-- test: the job's branch of publishing is the job's alone, and so are its functions
+select rls_test.act_as_member('editor');
+insert into public.website_content_drafts (content_key, content_value) values ('rls.plan.early', 'Early');
+select set_config('rls_test.plan', public.schedule_publication(now() + interval '1 hour')::text, true);
+select rls_test.act_as_owner();
+update public.scheduled_publications set go_live_at = now() where id = current_setting('rls_test.plan')::uuid;
+select rls_test.act_as_member('editor');
+select rls_test.expect_error(
+  format($$select public.publish_staged_changes(null, %L)$$, current_setting('rls_test.plan')), '55000',
+  'an editor cannot run a due publication outside the job');
+select rls_test.expect_error(
+  $$select private.publish_due_publications()$$, '42501', 'nor call the job');
+select rls_test.expect_error(
+  $$select * from private.change_actor()$$, '42501', 'nor the history''s actor');
+
+-- test: a change restaged by someone who cannot publish leaves its publication
+select set_config('rls_test.editor', rls_test.act_as_member('editor')::text, true);
+insert into public.website_content_drafts (content_key, content_value) values ('rls.plan.demoted', 'Before');
+select set_config('rls_test.plan', public.schedule_publication(now() + interval '1 hour')::text, true);
+select rls_test.act_as_owner();
+update public.team_members set role = 'author' where user_id = current_setting('rls_test.editor')::uuid;
+select rls_test.act_as('authenticated', jsonb_build_object(
+  'sub', current_setting('rls_test.editor'), 'email', current_setting('rls_test.editor') || '@example.com'));
+update public.website_content_drafts set content_value = 'After, unreviewed' where content_key = 'rls.plan.demoted';
+select rls_test.expect(
+  (select schedule_id is null from public.website_content_drafts where content_key = 'rls.plan.demoted'),
+  'an author''s restaged change goes through review, not the schedule');
+
+-- test: scheduling takes only what the editor saw staged, and no change waiting for review
+select rls_test.act_as_member('editor');
+insert into public.website_content_drafts (content_key, content_value) values ('rls.plan.seen', 'Seen');
+insert into public.website_content_drafts (content_key, content_value) values ('rls.plan.unseen', 'Staged meanwhile');
+select set_config('rls_test.author', rls_test.act_as_member('author')::text, true);
+insert into public.website_content_drafts (content_key, content_value) values ('rls.plan.asked', 'Under review');
+select public.submit_for_review();
+select rls_test.act_as_owner();
+-- The author has since become an editor; theirs and the first were staged a minute ago (past
+-- the stamp trigger, which would say now).
+update public.team_members set role = 'editor' where user_id = current_setting('rls_test.author')::uuid;
+set local session_replication_role = replica;
+update public.website_content_drafts set staged_at = now() - interval '1 minute'
+where content_key in ('rls.plan.seen', 'rls.plan.asked');
+set local session_replication_role = origin;
+select rls_test.act_as_member('editor');
+select set_config('rls_test.plan', public.schedule_publication(
+  now() + interval '1 hour', 'UTC', now() - interval '30 seconds')::text, true);
+select rls_test.expect(
+  (select schedule_id is not null from public.website_content_drafts where content_key = 'rls.plan.seen')
+  and (select schedule_id is null from public.website_content_drafts where content_key = 'rls.plan.unseen'),
+  'the change staged after the editor looked stays for Publish');
+select rls_test.expect(
+  (select schedule_id is null from public.website_content_drafts where content_key = 'rls.plan.asked'),
+  'a change whose author waits for review is left to the review');
+select rls_test.expect_error(
+  $$select public.schedule_publication(now() + interval '1 day', 'Not/AZone')$$, '22023',
+  'a time zone the database does not know is refused');

@@ -12,7 +12,7 @@ import {
 import { scheduleText } from "@/content/admin-schedule";
 import type { EditorClient } from "@/lib/collections/editor-rows";
 import type { Tables } from "@/lib/supabase/database.types";
-import { utcMoment } from "@/lib/utc-moment";
+import { goLiveClock } from "@/lib/schedule/go-live";
 
 const t = scheduleText;
 
@@ -28,8 +28,10 @@ async function readSchedule(supabase: EditorClient) {
       .neq("status", "scheduled")
       .order("finished_at", { ascending: false })
       .limit(5),
-    supabase.from("website_content_drafts").select("content_key, schedule_id, staged_by"),
-    supabase.from("collection_drafts").select("item_id, label, schedule_id, staged_by"),
+    supabase
+      .from("website_content_drafts")
+      .select("content_key, schedule_id, staged_by, staged_at"),
+    supabase.from("collection_drafts").select("item_id, label, schedule_id, staged_by, staged_at"),
     supabase.from("team_members").select("user_id").eq("role", "author"),
   ]);
   const failure = upcoming.error ?? recent.error ?? texts.error ?? items.error ?? authors.error;
@@ -44,14 +46,30 @@ async function readSchedule(supabase: EditorClient) {
   // through review), nor changes already scheduled.
   const waiting = staged.filter(
     (draft) => !draft.schedule_id && !(draft.staged_by && byAuthor.has(draft.staged_by)),
-  ).length;
+  );
+  // Scheduling takes what was staged up to the latest change shown, not one staged meanwhile.
+  const asOf =
+    waiting
+      .map((draft) => draft.staged_at)
+      .sort()
+      .at(-1) ?? "";
   const changesOf = (publication: Publication) =>
     staged.filter((draft) => draft.schedule_id === publication.id).map((draft) => draft.name);
-  return { upcoming: upcoming.data ?? [], recent: recent.data ?? [], waiting, changesOf };
+  return {
+    upcoming: upcoming.data ?? [],
+    recent: recent.data ?? [],
+    waiting: waiting.length,
+    asOf,
+    changesOf,
+  };
 }
 
+/** What became of a publication, its moment told in the zone it was scheduled in. */
 function outcome(publication: Publication): string {
-  const when = utcMoment(publication.finished_at ?? publication.go_live_at);
+  const when = goLiveClock({
+    at: publication.finished_at ?? publication.go_live_at,
+    zone: publication.time_zone,
+  });
   if (publication.status === "published") {
     return t.outcome.published(
       publication.published ?? 0,
@@ -74,7 +92,7 @@ export async function SchedulePanel({
   supabase: EditorClient;
   publishes: boolean;
 }) {
-  const { upcoming, recent, waiting, changesOf } = await readSchedule(supabase);
+  const { upcoming, recent, waiting, asOf, changesOf } = await readSchedule(supabase);
   return (
     <section aria-labelledby="schedule-title" className={`${card} mt-6`} data-testid="schedule">
       <h2 id="schedule-title" className="text-xl font-bold text-foreground">
@@ -86,7 +104,7 @@ export async function SchedulePanel({
           {waiting > 0 ? (
             <ActionForm
               action={schedulePublication}
-              hidden={{}}
+              hidden={{ asOf }}
               label={t.form.schedule(waiting)}
               source={t.title}
               look="primary"
@@ -117,8 +135,8 @@ export async function SchedulePanel({
                   {t.scheduledBy(publication.scheduled_by_email ?? t.someone)}
                 </p>
                 <ul className="mt-2 list-disc pl-5 text-sm break-all text-foreground">
-                  {changes.map((name) => (
-                    <li key={name}>{name}</li>
+                  {changes.map((name, index) => (
+                    <li key={index}>{name}</li>
                   ))}
                 </ul>
                 {publishes && (

@@ -12,7 +12,8 @@ export function ZonedTime({ iso, zone }: { iso: string; zone: string }) {
   const mine = useBrowserZone();
   return (
     <>
-      <time dateTime={iso}>
+      {/* The server's and the browser's date data may word it differently; the browser's wins. */}
+      <time dateTime={iso} suppressHydrationWarning>
         {clockIn(iso, zone)} ({zone})
       </time>
       {mine && mine !== zone && (

@@ -459,12 +459,18 @@ create function realtime.topic() returns text language sql stable as $$
 $$;
 `;
 
+/** pgcrypto in the `extensions` schema, as hosted projects have it. */
+export const PGCRYPTO_SQL = /* sql */ `
+create extension if not exists pgcrypto with schema extensions;
+`;
+
 /**
  * What a hosted Supabase database has, in creation order, for loading into any PostgreSQL.
  * CAPTURE_SQL is not part of it: it stands in for Realtime's WAL decoding inside the local server.
  */
 export const HOSTED_PLATFORM_SQL: readonly string[] = [
   PLATFORM_SQL,
+  PGCRYPTO_SQL,
   DEFAULT_GRANTS_SQL,
   AUTH_FLOWS_SQL,
   AUTH_MFA_SQL,
@@ -477,6 +483,7 @@ export const HOSTED_PLATFORM_SQL: readonly string[] = [
 /** What the local server loads into a new database, in creation order. */
 export const LOCAL_PLATFORM_SQL: readonly string[] = [
   PLATFORM_SQL,
+  PGCRYPTO_SQL,
   DEFAULT_GRANTS_SQL,
   AUTH_FLOWS_SQL,
   AUTH_MFA_SQL,

@@ -2,11 +2,13 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import {
   AUTH_FLOWS_SQL,
   AUTH_MFA_SQL,
   DEFAULT_GRANTS_SQL,
   LOCAL_PLATFORM_SQL,
+  PGCRYPTO_SQL,
   PG_NET_SQL,
   REALTIME_SQL,
 } from "./bootstrap";
@@ -71,7 +73,8 @@ async function claim(dataDir: string): Promise<() => Promise<void>> {
 async function create(pgData: string, options: StoreOptions): Promise<string[]> {
   const building = `${pgData}.building`;
   await rm(building, { recursive: true, force: true });
-  const pg = await PGlite.create(building);
+  // The same extensions as the database thread (db/worker.ts) loads.
+  const pg = await PGlite.create(building, { extensions: { pgcrypto } });
   let migrated: string[];
   try {
     for (const sql of LOCAL_PLATFORM_SQL) await pg.exec(sql);
@@ -86,6 +89,10 @@ async function create(pgData: string, options: StoreOptions): Promise<string[]> 
 
 /** Platform parts added after the first release, each known by a query saying it is there. */
 const LATER_PLATFORM_PARTS = [
+  {
+    present: "select exists (select 1 from pg_catalog.pg_extension where extname = 'pgcrypto')",
+    sql: PGCRYPTO_SQL,
+  },
   { present: "select to_regnamespace('net') is not null", sql: PG_NET_SQL },
   { present: "select to_regnamespace('realtime') is not null", sql: REALTIME_SQL },
   { present: "select to_regclass('auth.flow_state') is not null", sql: AUTH_FLOWS_SQL },

@@ -70,9 +70,11 @@ export async function schedulePublication(_: ActionState, form: FormData): Promi
   if (!supabase) return { ok: false, message: t.errors.notPermitted };
   const goLive = readGoLive(form);
   if (!goLive) return { ok: false, message: scheduleText.errors.noTime };
+  const asOf = form.get("asOf");
   const { error } = await supabase.rpc("schedule_publication", {
     go_live_at: goLive.at,
     time_zone: goLive.zone,
+    ...(typeof asOf === "string" && asOf !== "" ? { as_of: asOf } : {}),
   });
   revalidatePath(STAGED_PATH);
   return answer(error, scheduleText.done.scheduled(goLiveClock(goLive)));

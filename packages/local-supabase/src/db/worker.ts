@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import type { Reply, Request, WorkerSettings } from "./protocol";
 import type { PgErrorFields } from "./sql";
 
@@ -55,7 +56,9 @@ async function serve(pg: PGlite, request: Request): Promise<void> {
 }
 
 const { dataDir } = workerData as WorkerSettings;
-PGlite.create(dataDir).then(
+// pgcrypto's code, for the extension hosted projects have (bootstrap's PGCRYPTO_SQL). This file
+// runs as Node strips its types, so it imports only packages and types.
+PGlite.create(dataDir, { extensions: { pgcrypto } }).then(
   (pg) => {
     // The server sends one request at a time, so replies keep their order.
     let tail = Promise.resolve();
