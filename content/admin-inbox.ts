@@ -3,6 +3,8 @@ export const inboxText = {
   title: "Inbox",
   intro: "Messages visitors send with the contact form, newest first.",
   badge: (count: number) => (count === 1 ? "1 new message" : `${count} new messages`),
+  arrivedTitle: "New message",
+  arrived: (name: string, subject: string) => `${name}: ${subject}`,
   onlyPublishers: "Only editors and admins read the messages sent with the contact form.",
   setting: {
     title: "Contact form",
@@ -42,11 +44,22 @@ export const inboxText = {
   page: "Sent from",
   received: (when: string) => `Received ${when}`,
   handledBy: (who: string, when: string) => `Handled by ${who}, ${when}`,
+  assignedTo: (who: string) => `Given to ${who}`,
+  note: "Note:",
+  sort: {
+    open: "Give to, note",
+    assignee: "Given to",
+    nobody: "Nobody",
+    note: "Note for the team",
+    save: "Save",
+  },
+  exportCsv: "Export all as CSV",
   markHandled: "Mark handled",
   markNew: "Mark new",
   remove: "Delete",
   confirmRemove: "Delete this message",
   done: {
+    sorted: "Saved.",
     handled: "Marked handled.",
     reopened: "Marked new.",
     removed: "Message deleted.",
@@ -55,5 +68,6 @@ export const inboxText = {
     notPermitted: "Your account cannot do that. Sign in again, or ask an admin.",
     failed: "That did not work, and nothing changed. Try again.",
     gone: "This message was deleted meanwhile.",
+    noteTooLong: "Keep the note under 2,000 characters.",
   },
 } as const;

@@ -91,7 +91,8 @@ test("an admin has the form accept messages; a message reaches the Inbox, is han
   browser,
   request,
 }) => {
-  const admin = await editorContext(browser, await createEditor(request, "admin"));
+  const account = await createEditor(request, "admin");
+  const admin = await editorContext(browser, account);
   const { context, page } = await visitor(browser);
   try {
     await admin.page.goto("/admin/inbox");
@@ -103,6 +104,9 @@ test("an admin has the form accept messages; a message reaches the Inbox, is han
       .click();
     await expectToast(admin.page, t.setting.saved(true));
     await accepts(request);
+    // The admin works elsewhere meanwhile; the message is announced there.
+    await admin.page.goto("/admin");
+    await expect(admin.page.getByTestId("live-banner")).toBeVisible();
 
     // Typed faster than a person can: refused, with everything kept. (The preselected
     // department shows the page's script is running, and timing the visitor.)
@@ -132,18 +136,43 @@ test("an admin has the form accept messages; a message reaches the Inbox, is han
       company: "Acme",
       subject: "DFT for a new SoC",
       message: words,
+      department: department.id,
       page: `/contact?department=${department.id}`,
       status: "new",
     });
 
-    // The Inbox: a badge, the message with what came with it; handled, then deleted.
-    await admin.page.reload();
-    await expect(
-      admin.page.getByRole("link", { name: new RegExp(`^${adminRooms.inbox}`) }),
-    ).toContainText(t.badge(1));
+    // Announced live where the admin is, with the Inbox's badge; no reload.
+    await expectToast(admin.page, t.arrived("Ana Rao", "DFT for a new SoC"));
+    const inbox = admin.page.getByRole("link", { name: new RegExp(`^${adminRooms.inbox}`) });
+    await expect(inbox).toContainText(t.badge(1));
+    await inbox.click();
     const card = admin.page.getByTestId("contact-message").filter({ hasText: words });
     await expect(card).toContainText("Ana Rao");
     await expect(card).toContainText(`/contact?department=${department.id}`);
+
+    // Given to the admin, with a note for the team.
+    await card.getByRole("button", { name: t.sort.open }).click();
+    await card.getByLabel(t.sort.assignee).selectOption({ label: account.email });
+    await card.getByLabel(t.sort.note).fill("Call back on Monday.");
+    await card.getByRole("button", { name: t.sort.save }).click();
+    await expectToast(admin.page, t.done.sorted);
+    await expect(card).toContainText(t.assignedTo(account.email));
+    await expect(card).toContainText("Call back on Monday.");
+
+    // Every message as a CSV file, what a visitor typed never a formula.
+    const download = admin.page.waitForEvent("download");
+    await admin.page.getByRole("link", { name: t.exportCsv }).click();
+    const csv = await (await download).createReadStream();
+    let text = "";
+    for await (const chunk of csv) text += String(chunk);
+    expect(text.split("\r\n")[0]).toBe(
+      "received_at,status,name,email,company,department,subject,message,page,note,handled_at,handled_by_email",
+    );
+    expect(text).toContain(
+      `Ana Rao,ana@example.com,Acme,${department.id},DFT for a new SoC,${words}`,
+    );
+    expect(text).toContain("Call back on Monday.");
+
     await card.getByRole("button", { name: t.markHandled }).click();
     await expectToast(admin.page, t.done.handled);
     await expect(card).toHaveAttribute("data-status", "handled");

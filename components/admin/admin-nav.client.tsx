@@ -6,6 +6,8 @@ import { adminRooms as t } from "@/content/admin";
 import { reviewText } from "@/content/admin-review";
 import { inboxText } from "@/content/admin-inbox";
 import type { TeamRole } from "@/lib/auth/team-roles";
+import type { BrowserSession } from "@/lib/supabase/session-token";
+import { useUnreadMessages } from "./inbox/use-unread-messages";
 import { INBOX_PATH, roomsFor, STAGED_PATH } from "./admin-rooms";
 
 /**
@@ -21,10 +23,11 @@ export function AdminNav({
 }: {
   role: TeamRole;
   waiting: number;
-  /** New messages in the Inbox. */
-  unread: number;
+  /** New messages in the Inbox when the admin opened, and the session to follow them live. */
+  unread: { initial: number; session: BrowserSession | null };
 }) {
   const pathname = usePathname();
+  const newMessages = useUnreadMessages(unread.session, unread.initial);
   return (
     <nav aria-label={t.label}>
       <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 py-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
@@ -53,13 +56,13 @@ export function AdminNav({
                     <span className="sr-only"> {reviewText.badge(waiting)}</span>
                   </span>
                 )}
-                {room.href === INBOX_PATH && unread > 0 && (
+                {room.href === INBOX_PATH && newMessages > 0 && (
                   <span
                     className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-200 px-1.5 text-xs font-bold text-amber-950"
                     data-testid="inbox-badge"
                   >
-                    {unread}
-                    <span className="sr-only"> {inboxText.badge(unread)}</span>
+                    {newMessages}
+                    <span className="sr-only"> {inboxText.badge(newMessages)}</span>
                   </span>
                 )}
               </Link>

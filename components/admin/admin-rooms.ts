@@ -11,6 +11,9 @@ export const SECURITY_PATH = "/admin/security";
 /** Messages sent with the contact form, and its setting. */
 export const INBOX_PATH = "/admin/inbox";
 
+/** Every message of the Inbox as a CSV file. */
+export const INBOX_EXPORT_PATH = "/admin/inbox/export";
+
 /** Everything staged, and review. */
 export const STAGED_PATH = "/admin/staged";
 

@@ -49,6 +49,14 @@ export function ContactForm({ text, departments, accepting }: ContactFormProps) 
     if (departments.some((d) => d.id === requested)) select.value = requested;
   }, [departments]);
 
+  // After an answer React resets the form to its fields' defaults, which it updates from the
+  // answer; a select's chosen option is not one of them, so the department is chosen again.
+  useEffect(() => {
+    if (departmentRef.current && state.status !== "idle" && state.status !== "sent") {
+      departmentRef.current.value = state.values.department;
+    }
+  }, [state]);
+
   // When the visitor started typing, more or less: a person takes seconds, a script does not.
   const startedAt = useRef(0);
   useEffect(() => {

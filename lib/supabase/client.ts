@@ -35,11 +35,25 @@ export function createClient(session: BrowserSession): BrowserSupabase {
     params: { apikey: publishableKey },
     accessToken: async () => (await accessToken()) ?? publishableKey,
   });
-  void realtime.setAuth();
+  const signedIn = realtime.setAuth().catch(() => undefined);
+  // A channel that joined before the token was read would join as anon, and stay so until the
+  // token changes: RLS would then hide every row it carries. Channels join once it is read.
+  const channel: RealtimeClient["channel"] = (topic, params) => {
+    const opened = realtime.channel(topic, params);
+    const subscribe = opened.subscribe.bind(opened);
+    opened.subscribe = (callback, timeout) => {
+      // Unless it was removed meanwhile (its page left before the token was read).
+      void signedIn.then(() => {
+        if (realtime.getChannels().includes(opened)) subscribe(callback, timeout);
+      });
+      return opened;
+    };
+    return opened;
+  };
   return {
     from: rest.from.bind(rest),
     rpc: rest.rpc.bind(rest),
-    channel: realtime.channel.bind(realtime),
+    channel,
     removeChannel: realtime.removeChannel.bind(realtime),
   };
 }

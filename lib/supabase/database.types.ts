@@ -950,6 +950,13 @@ export type Database = {
         };
         Returns: undefined;
       };
+      inbox_assignees: {
+        Args: never;
+        Returns: {
+          user_id: string;
+          email: string;
+        }[];
+      };
       is_icon_card_list: {
         Args: {
           cards: Json;

@@ -150,6 +150,29 @@ create trigger contact_messages_assignee
 
 alter publication supabase_realtime add table public.contact_messages;
 
+-- Whom a message can be given to: the editors and admins, by email (auth.users is not the API's).
+create function public.inbox_assignees()
+returns table (user_id uuid, email text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.can_publish() then
+    raise exception 'Only editors and admins read the Inbox' using errcode = '42501';
+  end if;
+  return query
+    select m.user_id, u.email::text
+    from public.team_members m join auth.users u on u.id = m.user_id
+    where m.role in ('admin', 'editor')
+    order by u.email;
+end;
+$$;
+
+revoke execute on function public.inbox_assignees() from public, anon;
+grant execute on function public.inbox_assignees() to authenticated;
+
 create table private.contact_webhook (
   -- A single row: one target at most.
   id boolean primary key default true constraint contact_webhook_single_row check (id),

@@ -176,3 +176,20 @@ select rls_test.act_as_service_role();
 select rls_test.expect(
   public.receive_contact_message('Bo', 'bo@example.com', null, null, 'Hi', 'Still kept', '/contact', 'addr-hook-2') is not null,
   'a webhook that cannot be queued does not cost the visitor their message');
+
+-- test: editors and admins, and only they, see whom a message can be given to
+select set_config('rls_test.editor', rls_test.act_as_member('editor')::text, true);
+select rls_test.act_as_member('author');
+select rls_test.expect_error($$select * from public.inbox_assignees()$$, '42501', 'an author cannot list them');
+select rls_test.act_as_anon();
+select rls_test.expect_error($$select * from public.inbox_assignees()$$, '42501', 'nor can a visitor');
+select rls_test.act_as_member('admin');
+select rls_test.expect(
+  exists (select 1 from public.inbox_assignees() a
+          where a.user_id = current_setting('rls_test.editor')::uuid
+            and a.email = current_setting('rls_test.editor') || '@example.com'),
+  'an admin sees the editor, by email');
+select rls_test.expect(
+  not exists (select 1 from public.inbox_assignees() a join public.team_members m using (user_id)
+              where m.role = 'author'),
+  'and no authors');

@@ -10,6 +10,8 @@ import { twoFactorText } from "@/content/admin-team";
 import { canPublish, currentMember, type TeamRole } from "@/lib/auth/team";
 import { secondFactorPending, twoFactorPath } from "@/lib/auth/two-factor";
 import type { EditorClient } from "@/lib/collections/editor-rows";
+import { renewSessionToken } from "@/lib/auth/session-actions";
+import { sessionToken } from "@/lib/supabase/session-token";
 
 /** For editors and admins: how many requests wait for their review (the Staged room's badge). */
 async function waitingForReview(supabase: EditorClient, role: TeamRole) {
@@ -21,14 +23,24 @@ async function waitingForReview(supabase: EditorClient, role: TeamRole) {
   return count ?? 0;
 }
 
-/** For editors and admins: how many messages in the Inbox are new (its badge). */
+/**
+ * For editors and admins: how many messages in the Inbox are new (its badge), and the session
+ * the navigation follows new ones with.
+ */
 async function unreadMessages(supabase: EditorClient, role: TeamRole) {
-  if (!canPublish(role)) return 0;
-  const { count } = await supabase
-    .from("contact_messages")
-    .select("id", { count: "exact", head: true })
-    .eq("status", "new");
-  return count ?? 0;
+  if (!canPublish(role)) return { initial: 0, session: null };
+  const [{ count }, { data }] = await Promise.all([
+    supabase
+      .from("contact_messages")
+      .select("id", { count: "exact", head: true })
+      .eq("status", "new"),
+    supabase.auth.getSession(),
+  ]);
+  const token = sessionToken(data.session);
+  return {
+    initial: count ?? 0,
+    session: token ? { token, renew: renewSessionToken } : null,
+  };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { ActionForm } from "../action-form.client";
-import { deleteMessage, markMessage } from "@/app/(editor)/admin/inbox/actions";
+import { Disclosure } from "../disclosure.client";
+import { field, label } from "../styles";
+import { deleteMessage, markMessage, sortMessage } from "@/app/(editor)/admin/inbox/actions";
 import { inboxText } from "@/content/admin-inbox";
 import type { Tables } from "@/lib/supabase/database.types";
 import { utcMoment } from "@/lib/utc-moment";
@@ -8,9 +10,22 @@ const t = inboxText;
 
 export type ContactMessage = Tables<"contact_messages">;
 
+/** An editor or an admin a message can be given to. */
+export interface Assignee {
+  user_id: string;
+  email: string;
+}
+
 /** One message: who, about what, the words, and what the team did with it. */
-export function MessageCard({ message }: { message: ContactMessage }) {
+export function MessageCard({
+  message,
+  assignees,
+}: {
+  message: ContactMessage;
+  assignees: readonly Assignee[];
+}) {
   const handled = message.status === "handled";
+  const assignee = assignees.find((member) => member.user_id === message.assigned_to);
   return (
     <article
       aria-labelledby={`message-${message.id}`}
@@ -74,6 +89,16 @@ export function MessageCard({ message }: { message: ContactMessage }) {
           </>
         )}
       </p>
+      {(assignee || message.note) && (
+        <div className="mt-3 rounded-lg bg-surface p-3 text-sm text-foreground">
+          {assignee && <p className="font-medium">{t.assignedTo(assignee.email)}</p>}
+          {message.note && (
+            <p className="break-words whitespace-pre-wrap">
+              <span className="font-medium">{t.note}</span> {message.note}
+            </p>
+          )}
+        </div>
+      )}
       <div className="mt-3 flex flex-wrap items-start gap-2">
         <ActionForm
           action={markMessage}
@@ -90,6 +115,50 @@ export function MessageCard({ message }: { message: ContactMessage }) {
           source={t.title}
           look="danger"
         />
+      </div>
+      <div className="mt-2">
+        <Disclosure label={t.sort.open}>
+          <ActionForm
+            action={sortMessage}
+            hidden={{ message: message.id }}
+            label={t.sort.save}
+            source={t.title}
+          >
+            <div className="flex basis-full flex-col gap-3 sm:flex-row">
+              <div className="sm:w-64">
+                <label htmlFor={`assignee-${message.id}`} className={label}>
+                  {t.sort.assignee}
+                </label>
+                <select
+                  id={`assignee-${message.id}`}
+                  name="assignee"
+                  defaultValue={message.assigned_to ?? ""}
+                  className={field}
+                >
+                  <option value="">{t.sort.nobody}</option>
+                  {assignees.map((member) => (
+                    <option key={member.user_id} value={member.user_id}>
+                      {member.email}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="flex-1">
+                <label htmlFor={`note-${message.id}`} className={label}>
+                  {t.sort.note}
+                </label>
+                <textarea
+                  id={`note-${message.id}`}
+                  name="note"
+                  rows={2}
+                  maxLength={2000}
+                  defaultValue={message.note ?? ""}
+                  className={field}
+                />
+              </div>
+            </div>
+          </ActionForm>
+        </Disclosure>
       </div>
     </article>
   );

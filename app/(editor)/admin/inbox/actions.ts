@@ -9,8 +9,8 @@ import { isItemId } from "@/lib/collections/fields";
 
 const t = inboxText;
 
-/** The database's refusals it words for editors: only admins, a value out of range. */
-const EXPLAINED = new Set(["42501", "22023"]);
+/** The database's refusals it words for editors: only admins, a value out of range, an assignee. */
+const EXPLAINED = new Set(["42501", "22023", "23514"]);
 
 const answer = (error: { code?: string; message: string } | null, done: string) =>
   databaseAnswer(error, done, EXPLAINED, t.errors.failed);
@@ -57,6 +57,27 @@ export async function markMessage(_: ActionState, form: FormData): Promise<Actio
   revalidatePath(INBOX_PATH);
   if (!error && data.length === 0) return { ok: false, message: t.errors.gone };
   return answer(error, status === "handled" ? t.done.handled : t.done.reopened);
+}
+
+/** Whom a message is given to (an editor or an admin, or nobody), and the team's note on it. */
+export async function sortMessage(_: ActionState, form: FormData): Promise<ActionState> {
+  const supabase = await editorClient();
+  const message = form.get("message");
+  const assignee = form.get("assignee");
+  const note = form.get("note");
+  if (!supabase) return { ok: false, message: t.errors.notPermitted };
+  if (!isItemId(message) || (assignee !== "" && !isItemId(assignee)) || typeof note !== "string") {
+    return { ok: false, message: t.errors.failed };
+  }
+  if (note.length > 2000) return { ok: false, message: t.errors.noteTooLong };
+  const { data, error } = await supabase
+    .from("contact_messages")
+    .update({ assigned_to: assignee === "" ? null : assignee, note: note.trim() || null })
+    .eq("id", message)
+    .select("id");
+  revalidatePath(INBOX_PATH);
+  if (!error && data.length === 0) return { ok: false, message: t.errors.gone };
+  return answer(error, t.done.sorted);
 }
 
 export async function deleteMessage(_: ActionState, form: FormData): Promise<ActionState> {

@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { INBOX_PATH } from "@/components/admin/admin-rooms";
+import { INBOX_EXPORT_PATH, INBOX_PATH } from "@/components/admin/admin-rooms";
 import { AdminRoom } from "@/components/admin/admin-room";
 import { ContactFormSetting } from "@/components/admin/inbox/contact-form-setting";
 import { MessageCard } from "@/components/admin/inbox/message-card";
+import { RefreshOnChange } from "@/components/admin/refresh-on-change.client";
 import { secondaryButton, card } from "@/components/admin/styles";
 import { inboxText } from "@/content/admin-inbox";
 import { requireEditor } from "@/lib/auth/require-editor";
 import { canPublish } from "@/lib/auth/team-roles";
 import { serviceKey } from "@/lib/supabase/service-client";
+import { loadAdminPanel } from "../panel-props";
 
 const t = inboxText;
 
@@ -27,6 +29,7 @@ export default async function InboxPage({
   searchParams: Promise<{ page?: string }>;
 }) {
   const { supabase, role } = await requireEditor(INBOX_PATH);
+  const { panel } = await loadAdminPanel(INBOX_PATH);
   if (!canPublish(role)) {
     return (
       <AdminRoom title={t.title}>
@@ -37,7 +40,7 @@ export default async function InboxPage({
   const requested = Number((await searchParams).page ?? "1");
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
   const from = (page - 1) * PER_PAGE;
-  const [messages, site, team] = await Promise.all([
+  const [messages, site, team, assignees] = await Promise.all([
     supabase
       .from("contact_messages")
       .select("*", { count: "exact" })
@@ -46,6 +49,7 @@ export default async function InboxPage({
       .range(from, from + PER_PAGE - 1),
     supabase.from("site_settings").select("contact_form").maybeSingle(),
     supabase.from("team_settings").select("message_retention_months").maybeSingle(),
+    supabase.rpc("inbox_assignees"),
   ]);
   // The error boundary offers a retry; an empty list here would look like nothing came.
   if (messages.error) throw new Error(messages.error.message);
@@ -68,13 +72,21 @@ export default async function InboxPage({
         <h2 id="messages-title" className="text-xl font-bold text-foreground">
           {t.title}
         </h2>
-        <p className="mt-1 text-sm text-muted" data-testid="message-count">
-          {t.count(from + 1, from + list.length, total)}
-        </p>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted" data-testid="message-count">
+            {t.count(from + 1, from + list.length, total)}
+          </p>
+          {total > 0 && (
+            // A download, not a page: fetched when chosen.
+            <a href={INBOX_EXPORT_PATH} download className={secondaryButton}>
+              {t.exportCsv}
+            </a>
+          )}
+        </div>
         <ul className="mt-4 flex flex-col gap-3">
           {list.map((message) => (
             <li key={message.id}>
-              <MessageCard message={message} />
+              <MessageCard message={message} assignees={assignees.data ?? []} />
             </li>
           ))}
         </ul>
@@ -93,6 +105,8 @@ export default async function InboxPage({
           </nav>
         )}
       </section>
+      {/* New, handled and deleted messages show as they happen. */}
+      {panel?.session && <RefreshOnChange session={panel.session} table="contact_messages" />}
     </AdminRoom>
   );
 }
