@@ -33,7 +33,7 @@ export function useUnreadMessages(session: BrowserSession | null, initial: numbe
         "postgres_changes",
         { event: "*", schema: "public", table: "contact_messages" },
         (payload) => {
-        if (payload.eventType === "INSERT") {
+          if (payload.eventType === "INSERT") {
             const row = payload.new as { name?: string; subject?: string };
             void showToast({
               title: inboxText.arrivedTitle,
