@@ -29,6 +29,15 @@ export const reviewText = {
     approve: "Approve and publish",
     reject: "Send back",
   },
+  history: {
+    title: "Decided lately",
+    approved: (author: string, reviewer: string, when: string, count: number) =>
+      `${author}'s request: approved by ${reviewer}, ${when}; ${count === 1 ? "1 change" : `${count} changes`} published.`,
+    rejected: (author: string, reviewer: string, when: string) =>
+      `${author}'s request: sent back by ${reviewer}, ${when}:`,
+    withdrawn: (author: string, when: string) => `${author} withdrew their request, ${when}.`,
+    asked: (when: string) => `Asked ${when}.`,
+  },
   badge: (count: number) =>
     count === 1 ? "1 request waiting for review" : `${count} requests waiting for review`,
   done: {

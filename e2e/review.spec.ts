@@ -62,6 +62,10 @@ test("an author asks for review; an editor sends it back with a comment, then ap
     await asked.getByRole("button", { name: t.reviewer.reject }).click();
     await expectToast(editor.page, t.done.rejected);
     await expect(editor.page.getByText(t.reviewer.none)).toBeVisible();
+    // Each step stays in the review's history.
+    const history = editor.page.getByTestId("review-history");
+    await expect(history).toContainText(`sent back by ${editorAccount.email}`);
+    await expect(history).toContainText("Shorter, please.");
 
     // The author reads why, still has the change staged, and asks again.
     await author.page.reload();
@@ -78,6 +82,9 @@ test("an author asks for review; an editor sends it back with a comment, then ap
       .getByRole("button", { name: t.reviewer.approve })
       .click();
     await expectToast(editor.page, t.done.approved(1));
+    await expect(
+      editor.page.getByTestId("review-history").getByRole("listitem").first(),
+    ).toContainText(`approved by ${editorAccount.email}`);
     await expect
       .poll(async () => (await request.get("/about")).text(), { timeout: 10_000 })
       .toContain(words);

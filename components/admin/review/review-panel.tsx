@@ -42,16 +42,26 @@ export async function ReviewPanel({
   // A reviewer gets every open request, however many were decided since; an author their own
   // latest few.
   const asked = supabase.from("review_requests").select();
-  const [requests, counts] = await Promise.all([
+  const [requests, counts, decided] = await Promise.all([
     reviewer
       ? asked.eq("status", "open").order("created_at")
       : asked.eq("author", me).order("created_at", { ascending: false }).limit(5),
     stagedCounts(supabase),
+    // Each step of the latest decided requests, for reviewers: who asked, who decided, what.
+    reviewer
+      ? supabase
+          .from("review_requests")
+          .select()
+          .neq("status", "open")
+          .order("decided_at", { ascending: false })
+          .limit(10)
+      : Promise.resolve({ data: [], error: null }),
   ]);
   if (requests.error) throw new Error(requests.error.message);
 
   if (reviewer) {
     const open = requests.data;
+    const history = decided.data ?? [];
     return (
       <section aria-labelledby="review-title" className={`${card} mb-6`}>
         <h2 id="review-title" className="text-xl font-bold text-foreground">
@@ -75,6 +85,35 @@ export async function ReviewPanel({
             </li>
           ))}
         </ul>
+        {history.length > 0 && (
+          <>
+            <h3 className="mt-4 text-base font-semibold text-foreground">{t.history.title}</h3>
+            <ul className="mt-2 flex flex-col gap-2 text-sm" data-testid="review-history">
+              {history.map((request) => {
+                const when = utcMoment(request.decided_at ?? request.created_at);
+                const reviewer = request.decided_by_email ?? "";
+                return (
+                  <li key={request.id} className="text-foreground">
+                    {request.status === "approved"
+                      ? t.history.approved(
+                          request.author_email,
+                          reviewer,
+                          when,
+                          request.published ?? 0,
+                        )
+                      : request.status === "rejected"
+                        ? t.history.rejected(request.author_email, reviewer, when)
+                        : t.history.withdrawn(request.author_email, when)}{" "}
+                    {request.comment}{" "}
+                    <span className="text-muted">
+                      {t.history.asked(utcMoment(request.created_at))}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
       </section>
     );
   }
