@@ -45,6 +45,14 @@ export function testAddress(): string {
   return `198.${18 + (byte() % 2)}.${byte()}.${byte()}`;
 }
 
+/** Types the password on /login and sends it; where it leads (the code step, /admin) is the caller's. */
+export async function passwordSignIn(page: Page, account: { email: string; password: string }) {
+  await page.goto("/login?next=/admin");
+  await page.getByLabel(login.email).fill(account.email);
+  await page.getByLabel(login.password).fill(account.password);
+  await page.getByRole("button", { name: login.submit }).click();
+}
+
 /** Signs in through /login and lands on /admin. */
 export async function signIn(page: Page, account = EDITOR) {
   await page.goto("/login?next=/admin");

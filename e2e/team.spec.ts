@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { adminRooms, adminText } from "../content/admin";
 import { teamText } from "../content/admin-team";
-import { e2eSupabase } from "./backend";
+import { invitationLink } from "./mailbox";
 import { createEditor, editorContext, expectToast, signIn, TWO_EDITORS_TIMEOUT_MS } from "./editor";
 import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
 
@@ -10,20 +10,6 @@ import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixt
 const t = teamText;
 
 test.describe.configure({ timeout: TWO_EDITORS_TIMEOUT_MS });
-
-/** The newest message the local backend's inbox holds for an address. */
-async function invitationLink(page: Page, email: string): Promise<string> {
-  let link = "";
-  await expect(async () => {
-    const response = await page.request.get(
-      `${e2eSupabase.url}/inbox/${encodeURIComponent(email)}`,
-    );
-    const mails = (await response.json()) as { subject: string; action_link: string }[];
-    expect(mails[0]?.subject).toBe("You have been invited");
-    link = mails[0]!.action_link;
-  }).toPass();
-  return link;
-}
 
 const memberRow = (page: Page, email: string) =>
   page.getByTestId("team-member").filter({ hasText: email });

@@ -1,9 +1,8 @@
-import type { Page } from "@playwright/test";
-import { adminText, login } from "../content/admin";
+import { adminText } from "../content/admin";
 import { twoFactorText } from "../content/admin-team";
 import { totpCode } from "../packages/local-supabase/src/auth/totp";
 import { addAuthenticator } from "./authenticator";
-import { createEditor, expectToast, TWO_EDITORS_TIMEOUT_MS } from "./editor";
+import { createEditor, expectToast, passwordSignIn, TWO_EDITORS_TIMEOUT_MS } from "./editor";
 import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
 
 /** Members add authenticator apps and then sign in with a code as well as their password. */
@@ -11,13 +10,6 @@ import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixt
 const t = twoFactorText;
 
 test.describe.configure({ timeout: TWO_EDITORS_TIMEOUT_MS });
-
-async function passwordSignIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/login?next=/admin");
-  await page.getByLabel(login.email).fill(account.email);
-  await page.getByLabel(login.password).fill(account.password);
-  await page.getByRole("button", { name: login.submit }).click();
-}
 
 test("a member adds an authenticator, then signs in with a password and its code", async ({
   page,
