@@ -11,7 +11,7 @@ export const inboxText = {
     legend: "What the contact form does",
     comingSoon: "Show the coming-soon notice (as specified)",
     accepting: "Accept messages",
-    save: "Save",
+    save: "Save the form's setting",
     saved: (accepting: boolean) =>
       accepting
         ? "The contact form now sends messages here."
@@ -19,6 +19,7 @@ export const inboxText = {
     noKey:
       "This server has no secret key (SUPABASE_SECRET_KEY), so the form cannot keep messages: visitors are told to try again later. Set it before accepting messages.",
     retention: "Keep messages for (months)",
+    saveRetention: "Save the period",
     retentionHint: "Older messages are deleted every night.",
     retentionSaved: (months: number) =>
       months === 1

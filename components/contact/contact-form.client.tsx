@@ -3,7 +3,14 @@
 import { type FormEvent, useActionState, useEffect, useRef, useState } from "react";
 import { type ContactFormState, sendContactMessage } from "@/app/(site)/contact/actions";
 import type { Department } from "@/content/types";
-import { type ContactField, EMPTY_VALUES, LIMITS } from "@/lib/contact/message";
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactValues,
+  EMPTY_VALUES,
+  LIMITS,
+  readValues,
+} from "@/lib/contact/message";
 import type { SiteContent } from "@/lib/site-text/content";
 import { showComingSoon } from "@/lib/toast";
 
@@ -23,6 +30,18 @@ const problemText = "mt-1 text-sm font-medium text-red-700 dark:text-red-300";
 
 const initial: ContactFormState = { status: "idle", values: EMPTY_VALUES, problems: {} };
 
+/** Where this tab keeps what the visitor typed until it is sent. */
+const DRAFT_KEY = "contact-form-draft";
+
+function readDraft(): Partial<ContactValues> | null {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null");
+    return saved && typeof saved === "object" ? (saved as Partial<ContactValues>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The 'Send us a Message' form. The browser enforces the required fields. With the form showing
  * the notice (the default), a valid submit only shows it. Accepting messages, it submits to a
@@ -40,6 +59,7 @@ export function ContactForm({ text, departments, accepting }: ContactFormProps) 
   const departmentRef = useRef<HTMLSelectElement>(null);
   const startedRef = useRef<HTMLInputElement>(null);
   const pageRef = useRef<HTMLInputElement>(null);
+  const sentRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const select = departmentRef.current;
@@ -63,11 +83,43 @@ export function ContactForm({ text, departments, accepting }: ContactFormProps) 
     startedAt.current = Date.now();
   }, []);
 
-  // What is wrong gets the focus, so it is read out and fixed first.
+  // What is wrong gets the focus, so it is read out and fixed first; the thanks, once sent (the
+  // button that had the focus is gone).
   useEffect(() => {
+    if (state.status === "sent") sentRef.current?.focus();
     if (state.status !== "invalid") return;
     formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [state]);
+
+  // What is typed is kept in this tab until it is sent: a failed connection, an error page or a
+  // reload gives it back.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!accepting || !form) return;
+    if (state.status === "sent") {
+      sessionStorage.removeItem(DRAFT_KEY);
+      return;
+    }
+    const saved = readDraft();
+    if (saved && state.status === "idle") {
+      for (const name of CONTACT_FIELDS) {
+        const control = form.elements.namedItem(name);
+        if (
+          saved[name] &&
+          (control instanceof HTMLInputElement ||
+            control instanceof HTMLTextAreaElement ||
+            control instanceof HTMLSelectElement) &&
+          control.value === ""
+        ) {
+          control.value = saved[name];
+        }
+      }
+    }
+    const keep = () =>
+      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(readValues(new FormData(form))));
+    form.addEventListener("input", keep);
+    return () => form.removeEventListener("input", keep);
+  }, [accepting, state]);
 
   // Runs before the action reads the form: when the visitor started, and the page with its query.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -85,7 +137,13 @@ export function ContactForm({ text, departments, accepting }: ContactFormProps) 
   if (accepting && state.status === "sent" && dismissed !== state) {
     return (
       <div role="status" className="space-y-3" data-testid="contact-sent">
-        <h2 className="text-2xl font-bold tracking-tight text-foreground">{text.sent.title}</h2>
+        <h2
+          ref={sentRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight text-foreground focus:outline-none"
+        >
+          {text.sent.title}
+        </h2>
         <p className="text-foreground">{text.sent.text}</p>
         <button
           type="button"
@@ -153,7 +211,7 @@ export function ContactForm({ text, departments, accepting }: ContactFormProps) 
             id="contact-name"
             name="name"
             required
-            maxLength={LIMITS.name}
+            maxLength={accepting ? LIMITS.name : undefined}
             autoComplete={text.fields.name.autoComplete}
             defaultValue={shown.name}
             className={field}
@@ -170,7 +228,7 @@ export function ContactForm({ text, departments, accepting }: ContactFormProps) 
             name="email"
             type="email"
             required
-            maxLength={LIMITS.email}
+            maxLength={accepting ? LIMITS.email : undefined}
             autoComplete={text.fields.email.autoComplete}
             defaultValue={shown.email}
             className={field}
@@ -186,7 +244,7 @@ export function ContactForm({ text, departments, accepting }: ContactFormProps) 
           <input
             id="contact-company"
             name="company"
-            maxLength={LIMITS.company}
+            maxLength={accepting ? LIMITS.company : undefined}
             autoComplete={text.fields.company.autoComplete}
             defaultValue={shown.company}
             className={field}
@@ -204,6 +262,7 @@ export function ContactForm({ text, departments, accepting }: ContactFormProps) 
             name="department"
             defaultValue={shown.department}
             className={field}
+            {...described("department")}
           >
             <option value="">{text.fields.department.generalOption}</option>
             {departments.map((d) => (
@@ -212,6 +271,7 @@ export function ContactForm({ text, departments, accepting }: ContactFormProps) 
               </option>
             ))}
           </select>
+          {problemFor("department")}
         </div>
       </div>
       <div>
@@ -222,7 +282,7 @@ export function ContactForm({ text, departments, accepting }: ContactFormProps) 
           id="contact-subject"
           name="subject"
           required
-          maxLength={LIMITS.subject}
+          maxLength={accepting ? LIMITS.subject : undefined}
           defaultValue={shown.subject}
           className={field}
           {...described("subject")}
@@ -238,7 +298,7 @@ export function ContactForm({ text, departments, accepting }: ContactFormProps) 
           name="message"
           required
           rows={text.fields.message.rows}
-          maxLength={LIMITS.message}
+          maxLength={accepting ? LIMITS.message : undefined}
           defaultValue={shown.message}
           className={field}
           {...described("message")}
@@ -259,7 +319,7 @@ export function ContactForm({ text, departments, accepting }: ContactFormProps) 
             />
           </div>
           <input ref={startedRef} type="hidden" name="started" defaultValue="" />
-          <input ref={pageRef} type="hidden" name="page" defaultValue="/contact" />
+          <input ref={pageRef} type="hidden" name="page" defaultValue="" />
         </>
       )}
       {state.status === "refused" && state.refusal && (

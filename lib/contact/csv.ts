@@ -9,5 +9,6 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
     const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
     return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
   };
-  return [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+  // A byte-order mark first: spreadsheets then read the names' accents as UTF-8.
+  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
 }

@@ -49,7 +49,7 @@ export const EMPTY_VALUES: ContactValues = {
 };
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-const LINK = /\bhttps?:\/\/|\bwww\./gi;
+const LINK = /https?:\/\/|www\./gi;
 
 export const countLinks = (text: string) => text.match(LINK)?.length ?? 0;
 
@@ -72,7 +72,8 @@ export function problemsOf(values: ContactValues): Partial<Record<ContactField, 
     else if (value.length > LIMITS[field]) problems[field] = "tooLong";
   }
   if (!problems.email && !EMAIL.test(values.email.trim())) problems.email = "email";
-  if (!problems.message && countLinks(`${values.subject} ${values.message}`) > MAX_LINKS) {
+  const text = `${values.name} ${values.company} ${values.subject} ${values.message}`;
+  if (!problems.message && countLinks(text) > MAX_LINKS) {
     problems.message = "links";
   }
   return problems;
@@ -87,10 +88,53 @@ export function tooFast(started: FormDataEntryValue | null, now: number): boolea
   return now - Number(started) < MIN_FILL_MS;
 }
 
-/** The page the form was on, kept with the message: a path of this site, or /contact. */
-export function pageOf(value: FormDataEntryValue | null): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) {
-    return "/contact";
-  }
+/** The page the form was on, kept with the message: a path of this site, or null. */
+export function pageOf(value: unknown): string | null {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return null;
   return value.slice(0, 500);
+}
+
+/**
+ * Where a message came from: the page the script reported, else (no JavaScript) the same-origin
+ * page the browser says it was sent from, else /contact. The department falls back to that
+ * page's `?department=` in the same way.
+ */
+export function originOf(
+  values: ContactValues,
+  reported: unknown,
+  referer: string | null,
+  origin: string | null,
+): { page: string; department: string } {
+  let sentFrom: URL | null = null;
+  try {
+    sentFrom = referer && origin ? new URL(referer) : null;
+  } catch {
+    sentFrom = null;
+  }
+  const sameSite = sentFrom && sentFrom.origin === origin ? sentFrom : null;
+  const page =
+    pageOf(reported) ?? (sameSite ? pageOf(`${sameSite.pathname}${sameSite.search}`) : null);
+  const linked = sameSite?.searchParams.get("department") ?? "";
+  return {
+    page: page ?? "/contact",
+    department: values.department.trim() || linked.slice(0, LIMITS.department),
+  };
+}
+
+/**
+ * The part of a client address that names a sender: an IPv4 address whole, an IPv6 address by
+ * its /64 network (one home or office has all of it).
+ */
+export function senderAddress(address: string): string {
+  if (!address.includes(":")) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::")
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

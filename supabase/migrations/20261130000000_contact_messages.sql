@@ -12,8 +12,8 @@
 --   insert into private.contact_webhook (url, secret)
 --   values ('https://hooks.example.com/inquiries', '<a secret of 32 characters or more>');
 --
--- The receiver checks the X-Signature-256 header: "sha256=" and the hex HMAC-SHA256 of the raw
--- body with that secret.
+-- The receiver checks X-Signature-256: "sha256=" and the hex HMAC-SHA256, with that secret, of
+-- X-Signature-Timestamp (seconds since 1970), a dot and the raw body; and that the time is recent.
 
 create table public.site_settings (
   -- One row: the public site's settings.
@@ -31,7 +31,8 @@ comment on table public.site_settings is
 insert into public.site_settings default values;
 
 revoke all on table public.site_settings from anon, authenticated;
-grant select on table public.site_settings to anon, authenticated;
+-- Who changed a setting is the team's business, not the public's.
+grant select (id, contact_form) on table public.site_settings to anon, authenticated;
 grant all on table public.site_settings to service_role;
 alter table public.site_settings enable row level security;
 
@@ -176,7 +177,9 @@ grant execute on function public.inbox_assignees() to authenticated;
 create table private.contact_webhook (
   -- A single row: one target at most.
   id boolean primary key default true constraint contact_webhook_single_row check (id),
-  url text not null constraint contact_webhook_url check (url ~ '^https?://[^[:space:]]+$'),
+  -- Messages carry personal data: https, or plain http to this machine only (a local relay).
+  url text not null constraint contact_webhook_url
+    check (url ~ '^https://[^[:space:]]+$' or url ~ '^http://(localhost|127\.0\.0\.1)(:[0-9]+)?/'),
   secret text not null constraint contact_webhook_secret check (char_length(secret) >= 32),
   updated_at timestamptz not null default now()
 );
@@ -198,6 +201,7 @@ as $$
 declare
   target record;
   body jsonb;
+  sent_at text := extract(epoch from now())::bigint::text;
 begin
   select w.url, w.secret into target from private.contact_webhook w where w.id;
   if not found then
@@ -213,9 +217,11 @@ begin
       body := body,
       headers := jsonb_build_object(
         'Content-Type', 'application/json',
-        -- pg_net sends the body as body::text: that is what is signed.
+        -- pg_net sends the body as body::text: that is what is signed, after the time, so a
+        -- captured request cannot be replayed later.
+        'X-Signature-Timestamp', sent_at,
         'X-Signature-256',
-        'sha256=' || encode(extensions.hmac(body::text, target.secret, 'sha256'), 'hex')
+        'sha256=' || encode(extensions.hmac(sent_at || '.' || body::text, target.secret, 'sha256'), 'hex')
       ),
       timeout_milliseconds := 5000
     );
@@ -252,11 +258,17 @@ as $$
 declare
   received uuid;
 begin
-  if (select s.contact_form from public.site_settings s) <> 'accepting' then
+  if (select s.contact_form from public.site_settings s) is distinct from 'accepting' then
     raise exception 'The contact form is not accepting messages.' using errcode = '55000';
   end if;
   -- One sender at a time, so two messages sent at once are both counted.
   perform pg_advisory_xact_lock(hashtext('contact_messages:' || receive_contact_message.sender));
+  -- And the whole form: addresses can be many (a proxy passing on what a client claims, an IPv6
+  -- network), the team's attention cannot.
+  if (select count(*) from public.contact_messages m
+      where m.received_at > now() - interval '1 hour') >= 60 then
+    raise exception 'The form has had too many messages this hour.' using errcode = '54000';
+  end if;
   if (select count(*) from public.contact_messages m
       where m.sender = receive_contact_message.sender
         and m.received_at > now() - interval '10 minutes') >= 3

@@ -167,10 +167,12 @@ select rls_test.expect(
   (select q.url = 'https://hooks.example.com/inquiries'
      and (convert_from(q.body, 'UTF8')::jsonb #>> '{message,id}') = current_setting('rls_test.message')
      and not (convert_from(q.body, 'UTF8')::jsonb -> 'message' ? 'sender')
+     and abs((q.headers ->> 'X-Signature-Timestamp')::bigint - extract(epoch from now())) < 5
      and q.headers ->> 'X-Signature-256' = 'sha256=' || encode(extensions.hmac(
-       convert_from(q.body, 'UTF8'), 'a-secret-of-more-than-thirty-two-characters', 'sha256'), 'hex')
+       (q.headers ->> 'X-Signature-Timestamp') || '.' || convert_from(q.body, 'UTF8'),
+       'a-secret-of-more-than-thirty-two-characters', 'sha256'), 'hex')
    from net.http_request_queue q order by q.id desc limit 1),
-  'the message is queued for the webhook, without the sender''s digest, signed over the body sent');
+  'the message is queued for the webhook, without the sender''s digest, signed over its time and the body sent');
 alter function net.http_post(text, jsonb, jsonb, jsonb, integer) rename to http_post_gone;
 select rls_test.act_as_service_role();
 select rls_test.expect(
@@ -193,3 +195,26 @@ select rls_test.expect(
   not exists (select 1 from public.inbox_assignees() a join public.team_members m using (user_id)
               where m.role = 'author'),
   'and no authors');
+
+-- test: a webhook takes https, or http to this machine only
+select rls_test.act_as_owner();
+select rls_test.expect_error(
+  $$insert into private.contact_webhook (url, secret) values ('http://hooks.example.com/x', repeat('s', 32))$$,
+  '23514', 'personal data does not travel in clear text');
+insert into private.contact_webhook (url, secret) values ('http://127.0.0.1:8080/hook', repeat('s', 32));
+
+-- test: the whole form takes sixty messages an hour, however many addresses send them
+select rls_test.act_as_owner();
+update public.site_settings set contact_form = 'accepting' where id;
+insert into public.contact_messages (name, email, subject, message, sender, received_at)
+select 'Flood', 'flood@example.com', 'Hi', 'Hello', 'addr-' || n, now() - interval '5 minutes'
+from generate_series(1, 60) n;
+select rls_test.act_as_service_role();
+select rls_test.expect_error(
+  $$select public.receive_contact_message('Ana', 'ana@example.com', null, null, 'Hi', 'Hello', '/contact', 'addr-fresh')$$,
+  '54000', 'the sixty-first this hour is refused, from a new address too');
+
+-- test: visitors read which mode the form is in, not who set it
+select rls_test.act_as_anon();
+select rls_test.expect_error(
+  $$select updated_by from public.site_settings$$, '42501', 'who changed a setting is not public');

@@ -8,10 +8,11 @@ import {
   type ContactValues,
   EMPTY_VALUES,
   type FieldProblem,
-  pageOf,
+  originOf,
   problemsOf,
   readValues,
   type Refusal,
+  senderAddress,
   tooFast,
 } from "@/lib/contact/message";
 import { createServiceClient, serviceKey } from "@/lib/supabase/service-client";
@@ -59,15 +60,23 @@ export async function sendContactMessage(
   const supabase = createServiceClient();
   const key = serviceKey();
   if (!supabase || !key) return answer("refused", { refusal: "failed" });
+  const request = await headers();
+  const { page, department } = originOf(
+    values,
+    form.get("page"),
+    request.get("referer"),
+    request.get("origin"),
+  );
+  const trimmed = (field: ContactField) => values[field].trim();
   const { error } = await supabase.rpc("receive_contact_message", {
-    name: values.name,
-    email: values.email,
-    company: values.company,
-    department: values.department,
-    subject: values.subject,
-    message: values.message,
-    page: pageOf(form.get("page")),
-    sender: senderOf(clientAddress(await headers()), key),
+    name: trimmed("name"),
+    email: trimmed("email"),
+    company: trimmed("company"),
+    department,
+    subject: trimmed("subject"),
+    message: trimmed("message"),
+    page,
+    sender: senderOf(senderAddress(clientAddress(request)), key),
   });
   if (error) return answer("refused", { refusal: REFUSALS[error.code] ?? "failed" });
   return { status: "sent", values: EMPTY_VALUES, problems: {} };

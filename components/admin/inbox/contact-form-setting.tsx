@@ -49,7 +49,7 @@ export function ContactFormSetting({
         </p>
       )}
       <div className="mt-6">
-        <ActionForm action={setRetention} hidden={{}} label={t.save} source={t.title}>
+        <ActionForm action={setRetention} hidden={{}} label={t.saveRetention} source={t.title}>
           <div className="basis-full sm:basis-auto">
             <label htmlFor="retention-months" className={label}>
               {t.retention}

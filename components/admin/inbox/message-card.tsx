@@ -41,7 +41,8 @@ export function MessageCard({
           <p className="mt-0.5 text-sm break-all text-foreground">
             {message.name} (
             <a
-              href={`mailto:${message.email}`}
+              // Encoded: an address may carry "?bcc=…" that would fill in the reply.
+              href={`mailto:${encodeURIComponent(message.email)}`}
               className="text-accent underline underline-offset-4"
             >
               {message.email}

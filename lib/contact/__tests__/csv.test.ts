@@ -1,7 +1,7 @@
 import { toCsv } from "../csv";
 
 describe("CSV of the Inbox", () => {
-  it("quotes what needs quoting and doubles quotes, line by line", () => {
+  it("starts with a byte-order mark, quotes what needs quoting and doubles quotes, line by line", () => {
     expect(
       toCsv(
         ["name", "message"],
@@ -10,12 +10,12 @@ describe("CSV of the Inbox", () => {
           ["Bo", null],
         ],
       ),
-    ).toBe('name,message\r\nAna,"Hello, ""team""\nSecond line"\r\nBo,\r\n');
+    ).toBe('\uFEFFname,message\r\nAna,"Hello, ""team""\nSecond line"\r\nBo,\r\n');
   });
 
   it("keeps a spreadsheet from running what a visitor typed as a formula", () => {
     expect(toCsv(["subject"], [['=HYPERLINK("x")'], ["+1"], ["-2"], ["@cmd"], ["plain"]])).toBe(
-      'subject\r\n"\'=HYPERLINK(""x"")"\r\n\'+1\r\n\'-2\r\n\'@cmd\r\nplain\r\n',
+      '\uFEFFsubject\r\n"\'=HYPERLINK(""x"")"\r\n\'+1\r\n\'-2\r\n\'@cmd\r\nplain\r\n',
     );
   });
 });

@@ -2,9 +2,11 @@ import {
   countLinks,
   EMPTY_VALUES,
   LIMITS,
+  originOf,
   pageOf,
   problemsOf,
   readValues,
+  senderAddress,
   tooFast,
 } from "../message";
 
@@ -43,6 +45,13 @@ describe("a contact form message", () => {
     expect(
       problemsOf({ ...valid, subject: "www.a.x", message: "https://b.x https://c.x https://d.x" }),
     ).toEqual({ message: "links" });
+    expect(
+      problemsOf({
+        ...valid,
+        company: "xhttps://a.x",
+        message: "https://b.x https://c.x https://d.x",
+      }),
+    ).toEqual({ message: "links" });
   });
 
   it("times a visitor only when the page's script started the clock", () => {
@@ -55,9 +64,35 @@ describe("a contact form message", () => {
 
   it("keeps the page it came from only when it is a path of this site", () => {
     expect(pageOf("/contact?department=dft")).toBe("/contact?department=dft");
-    expect(pageOf("https://elsewhere.example/")).toBe("/contact");
-    expect(pageOf("//elsewhere.example/")).toBe("/contact");
-    expect(pageOf(null)).toBe("/contact");
+    expect(pageOf("https://elsewhere.example/")).toBeNull();
+    expect(pageOf("//elsewhere.example/")).toBeNull();
+    expect(pageOf(null)).toBeNull();
+  });
+
+  it("without the script's word, takes the page and department from a same-site referer", () => {
+    const site = "https://www.example.com";
+    expect(originOf(valid, "", `${site}/contact?department=dft`, site)).toEqual({
+      page: "/contact?department=dft",
+      department: "dft",
+    });
+    expect(
+      originOf({ ...valid, department: "bsp" }, "", `${site}/contact?department=dft`, site),
+    ).toEqual({ page: "/contact?department=dft", department: "bsp" });
+    expect(originOf(valid, "", "https://elsewhere.example/contact?department=x", site)).toEqual({
+      page: "/contact",
+      department: "",
+    });
+    expect(originOf(valid, "/contact?department=a", null, null)).toEqual({
+      page: "/contact?department=a",
+      department: "",
+    });
+  });
+
+  it("counts an IPv6 sender by its network, an IPv4 sender whole", () => {
+    expect(senderAddress("203.0.113.7")).toBe("203.0.113.7");
+    expect(senderAddress("2001:db8:0:12:abcd::1")).toBe("2001:db8:0:12::/64");
+    expect(senderAddress("2001:DB8:0:12:1:2:3:4")).toBe("2001:db8:0:12::/64");
+    expect(senderAddress("2001:db8::1")).toBe("2001:db8:0:0::/64");
   });
 
   it("reads what was typed as typed, and nothing else", () => {

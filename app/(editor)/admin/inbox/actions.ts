@@ -1,11 +1,12 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { revalidatePath, updateTag } from "next/cache";
 import { INBOX_PATH } from "@/components/admin/admin-rooms";
 import { inboxText } from "@/content/admin-inbox";
 import { type ActionState, databaseAnswer } from "@/lib/action-state";
 import { editorClient } from "@/lib/auth/editor-client";
 import { isItemId } from "@/lib/collections/fields";
+import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
 
 const t = inboxText;
 
@@ -23,7 +24,9 @@ export async function setContactForm(_: ActionState, form: FormData): Promise<Ac
   if (mode !== "coming_soon" && mode !== "accepting")
     return { ok: false, message: t.errors.failed };
   const { error } = await supabase.rpc("set_contact_form", { mode });
-  // The pages hear of it from the database, as of any text change; this room shows it now.
+  // The contact page reads it through the site text's cache: it changes now, as the toast says
+  // (the database's revalidation hook also announces it, for changes made elsewhere).
+  if (!error) updateTag(SITE_TEXT_TAG);
   revalidatePath(INBOX_PATH);
   return answer(error, t.setting.saved(mode === "accepting"));
 }
