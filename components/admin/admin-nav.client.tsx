@@ -37,10 +37,11 @@ export function AdminNav({
             <li key={room.href} className="shrink-0">
               <Link
                 href={room.href}
-                // On every admin screen: fetched when chosen, not six renders per view.
+                // On every admin screen: fetched when chosen, not six renders per view. Relative:
+                // a badge's hidden words stay inside the row's scrolling on phones.
                 prefetch={false}
                 aria-current={current ? "page" : undefined}
-                className={`flex min-h-11 items-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring lg:rounded-lg ${
+                className={`relative flex min-h-11 items-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring lg:rounded-lg ${
                   current
                     ? "bg-accent text-accent-contrast"
                     : "text-foreground hover:bg-surface-strong hover:text-accent"
