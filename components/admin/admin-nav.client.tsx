@@ -10,6 +10,28 @@ import type { BrowserSession } from "@/lib/supabase/session-token";
 import { useUnreadMessages } from "./inbox/use-unread-messages";
 import { INBOX_PATH, roomsFor, STAGED_PATH } from "./admin-rooms";
 
+/** How many wait in a room, said in full to screen readers; nothing when none. */
+function Badge({
+  count,
+  words,
+  testId,
+}: {
+  count: number;
+  words: (count: number) => string;
+  testId: string;
+}) {
+  if (count === 0) return null;
+  return (
+    <span
+      className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-200 px-1.5 text-xs font-bold text-amber-950"
+      data-testid={testId}
+    >
+      {count}
+      <span className="sr-only"> {words(count)}</span>
+    </span>
+  );
+}
+
 /**
  * The side navigation of the admin (a scrolling row of links on phones); the Team room for
  * admins only, the Inbox for editors and admins; Staged shows how many requests wait for
@@ -48,23 +70,11 @@ export function AdminNav({
                 }`}
               >
                 {room.label}
-                {room.href === STAGED_PATH && waiting > 0 && (
-                  <span
-                    className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-200 px-1.5 text-xs font-bold text-amber-950"
-                    data-testid="review-badge"
-                  >
-                    {waiting}
-                    <span className="sr-only"> {reviewText.badge(waiting)}</span>
-                  </span>
+                {room.href === STAGED_PATH && (
+                  <Badge count={waiting} words={reviewText.badge} testId="review-badge" />
                 )}
-                {room.href === INBOX_PATH && newMessages > 0 && (
-                  <span
-                    className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-200 px-1.5 text-xs font-bold text-amber-950"
-                    data-testid="inbox-badge"
-                  >
-                    {newMessages}
-                    <span className="sr-only"> {inboxText.badge(newMessages)}</span>
-                  </span>
+                {room.href === INBOX_PATH && (
+                  <Badge count={newMessages} words={inboxText.badge} testId="inbox-badge" />
                 )}
               </Link>
             </li>
