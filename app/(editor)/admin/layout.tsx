@@ -10,8 +10,7 @@ import { twoFactorText } from "@/content/admin-team";
 import { canPublish, currentMember, type TeamRole } from "@/lib/auth/team";
 import { secondFactorPending, twoFactorPath } from "@/lib/auth/two-factor";
 import type { EditorClient } from "@/lib/collections/editor-rows";
-import { renewSessionToken } from "@/lib/auth/session-actions";
-import { sessionToken } from "@/lib/supabase/session-token";
+import { browserSession } from "@/lib/auth/browser-session";
 
 /** For editors and admins: how many requests wait for their review (the Staged room's badge). */
 async function waitingForReview(supabase: EditorClient, role: TeamRole) {
@@ -29,18 +28,14 @@ async function waitingForReview(supabase: EditorClient, role: TeamRole) {
  */
 async function unreadMessages(supabase: EditorClient, role: TeamRole) {
   if (!canPublish(role)) return { initial: 0, session: null };
-  const [{ count }, { data }] = await Promise.all([
+  const [{ count }, session] = await Promise.all([
     supabase
       .from("contact_messages")
       .select("id", { count: "exact", head: true })
       .eq("status", "new"),
-    supabase.auth.getSession(),
+    browserSession(supabase),
   ]);
-  const token = sessionToken(data.session);
-  return {
-    initial: count ?? 0,
-    session: token ? { token, renew: renewSessionToken } : null,
-  };
+  return { initial: count ?? 0, session };
 }
 
 /**

@@ -7,8 +7,7 @@ import { currentMember } from "@/lib/auth/team";
 import { blankValues } from "@/lib/collections/item-rows";
 import { canStage, type StagedLists } from "@/lib/collections/staged";
 import { siteTextCatalogue, siteTextPages } from "@/lib/site-text/catalogue";
-import { sessionToken } from "@/lib/supabase/session-token";
-import { renewSessionToken } from "@/lib/auth/session-actions";
+import { browserSession } from "@/lib/auth/browser-session";
 import { publishSiteText } from "./actions";
 
 /** How the staged changes panel names and previews each list's items. */
@@ -34,15 +33,11 @@ function stagedLists(): StagedLists {
  */
 export async function loadAdminPanel(path: string) {
   const { supabase, user, role, publishes } = await currentMember();
-  // The proxy refreshed the session before this render, so its token has time left.
-  const {
-    data: { session },
-  } = await supabase.auth.getSession();
-  const token = sessionToken(session);
-  if (!user || !token) redirect(`/login?next=${encodeURIComponent(path)}`);
+  const session = await browserSession(supabase);
+  if (!user || !session) redirect(`/login?next=${encodeURIComponent(path)}`);
   const panel: ComponentProps<typeof AdminPanel> | null = role
     ? {
-        session: { token, renew: renewSessionToken },
+        session,
         publish: publishSiteText,
         catalogue: siteTextCatalogue,
         pages: siteTextPages,

@@ -7,10 +7,10 @@ import { MessageCard } from "@/components/admin/inbox/message-card";
 import { RefreshOnChange } from "@/components/admin/refresh-on-change.client";
 import { secondaryButton, card } from "@/components/admin/styles";
 import { inboxText } from "@/content/admin-inbox";
+import { browserSession } from "@/lib/auth/browser-session";
 import { requireEditor } from "@/lib/auth/require-editor";
 import { canPublish } from "@/lib/auth/team-roles";
 import { serviceKey } from "@/lib/supabase/service-client";
-import { loadAdminPanel } from "../panel-props";
 
 const t = inboxText;
 
@@ -29,7 +29,6 @@ export default async function InboxPage({
   searchParams: Promise<{ page?: string }>;
 }) {
   const { supabase, role } = await requireEditor(INBOX_PATH);
-  const { panel } = await loadAdminPanel(INBOX_PATH);
   if (!canPublish(role)) {
     return (
       <AdminRoom title={t.title}>
@@ -40,7 +39,7 @@ export default async function InboxPage({
   const requested = Number((await searchParams).page ?? "1");
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
   const from = (page - 1) * PER_PAGE;
-  const [messages, site, team, assignees] = await Promise.all([
+  const [messages, site, team, assignees, session] = await Promise.all([
     supabase
       .from("contact_messages")
       .select("*", { count: "exact" })
@@ -50,6 +49,7 @@ export default async function InboxPage({
     supabase.from("site_settings").select("contact_form").maybeSingle(),
     supabase.from("team_settings").select("message_retention_months").maybeSingle(),
     supabase.rpc("inbox_assignees"),
+    browserSession(supabase),
   ]);
   // The error boundary offers a retry; an empty list here would look like nothing came.
   if (messages.error) throw new Error(messages.error.message);
@@ -106,7 +106,7 @@ export default async function InboxPage({
         )}
       </section>
       {/* New, handled and deleted messages show as they happen. */}
-      {panel?.session && <RefreshOnChange session={panel.session} table="contact_messages" />}
+      {session && <RefreshOnChange session={session} table="contact_messages" />}
     </AdminRoom>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { renewSessionToken } from "@/lib/auth/session-actions";
-import { sessionToken } from "@/lib/supabase/session-token";
+import { browserSession } from "@/lib/auth/browser-session";
 import { CollectionFrame } from "@/components/admin/collections/collection-frame";
 import { MediaLibrary } from "@/components/admin/media/media-library.client";
 import type { MediaItem } from "@/components/admin/media/media-item";
@@ -20,9 +19,8 @@ export const metadata: Metadata = {
 /** The site's images: upload, describe, set focal points, replace and delete. */
 export default async function MediaPage() {
   const { supabase } = await requireEditor(MEDIA_LIBRARY_PATH);
-  // The proxy refreshed the session before this render, so its token has time left.
-  const token = sessionToken((await supabase.auth.getSession()).data.session);
-  if (!token) redirect(`/login?next=${encodeURIComponent(MEDIA_LIBRARY_PATH)}`);
+  const session = await browserSession(supabase);
+  if (!session) redirect(`/login?next=${encodeURIComponent(MEDIA_LIBRARY_PATH)}`);
   const { data, error } = await supabase
     .from("media")
     .select()
@@ -51,7 +49,7 @@ export default async function MediaPage() {
   return (
     <CollectionFrame title={mediaText.title} subtitle={mediaText.subtitle(images.length)}>
       <UploadPanel />
-      <MediaLibrary images={images} session={{ token, renew: renewSessionToken }} />
+      <MediaLibrary images={images} session={session} />
     </CollectionFrame>
   );
 }

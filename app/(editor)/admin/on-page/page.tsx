@@ -6,9 +6,8 @@ import { field, label, secondaryButton } from "@/components/admin/styles";
 import { previewText } from "@/content/preview";
 import { currentMember } from "@/lib/auth/team";
 import { safeNextPath } from "@/lib/auth/next-path";
-import { renewSessionToken } from "@/lib/auth/session-actions";
 import { siteTextPages } from "@/lib/site-text/catalogue";
-import { sessionToken } from "@/lib/supabase/session-token";
+import { browserSession } from "@/lib/auth/browser-session";
 import { ON_PAGE_PATH, onPagePath, previewPath } from "@/lib/visual-editing/on-page-path";
 import { readStagedSummary } from "@/lib/visual-editing/staged-summary";
 
@@ -33,11 +32,8 @@ export default async function OnPageRoom({
   const asked = (await searchParams).path;
   const path = safeNextPath(typeof asked === "string" ? asked : "/");
   const { supabase, user, role, publishes } = await currentMember();
-  const {
-    data: { session },
-  } = await supabase.auth.getSession();
-  const token = sessionToken(session);
-  if (!user || !token) redirect(`/login?next=${encodeURIComponent(onPagePath(path))}`);
+  const session = await browserSession(supabase);
+  if (!user || !session) redirect(`/login?next=${encodeURIComponent(onPagePath(path))}`);
   if (!role) redirect("/admin");
   const staged = (await readStagedSummary(supabase)) ?? { count: 0, asOf: null };
   return (
@@ -75,7 +71,7 @@ export default async function OnPageRoom({
           key={path}
           path={path}
           title={t.frameTitle(path)}
-          session={{ token, renew: renewSessionToken }}
+          session={session}
           me={{ id: user.id, email: user.email ?? user.id }}
           staged={staged}
           canPublish={publishes}

@@ -4,8 +4,7 @@ import { CollectionFrame } from "@/components/admin/collections/collection-frame
 import { loadImageChoices } from "@/lib/media/choices";
 import { ItemForm } from "@/components/admin/collections/item-form.client";
 import { ItemPresence } from "@/components/admin/collections/item-presence.client";
-import { sessionToken } from "@/lib/supabase/session-token";
-import { renewSessionToken } from "@/lib/auth/session-actions";
+import { browserSession } from "@/lib/auth/browser-session";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { requireEditor } from "@/lib/auth/require-editor";
 import {
@@ -136,8 +135,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
   }
 
   const versions = stored ? await itemVersions(supabase, collection, stored.id) : [];
-  // The proxy refreshed the session before this render, so its token has time left.
-  const token = sessionToken((await supabase.auth.getSession()).data.session);
+  const session = await browserSession(supabase);
 
   return (
     <CollectionFrame
@@ -145,9 +143,9 @@ export default async function ItemPage({ params, searchParams }: Props) {
       subtitle={spec.title}
       back={{ href: collectionPath(collection), label: spec.title }}
     >
-      {editing && token && (
+      {editing && session && (
         <ItemPresence
-          session={{ token, renew: renewSessionToken }}
+          session={session}
           me={{ id: user.id, email: user.email ?? user.id }}
           item={{
             key: openItemKey(collection, editing.id),
