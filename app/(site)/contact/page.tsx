@@ -1,4 +1,5 @@
-import { ContactForm } from "@/components/contact/contact-form.client";
+import { LazyContactMessageForm } from "@/components/contact/lazy-contact-message-form.client";
+import { ContactNoticeForm } from "@/components/contact/contact-notice-form";
 import { PageHero } from "@/components/sections/page-hero";
 import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
 import { buttonClasses } from "@/components/ui/button-link";
@@ -69,11 +70,12 @@ export default async function ContactPage() {
 
       <div className={`${PAGE_COLUMN} grid gap-8 pb-20 lg:grid-cols-3`}>
         <div className={`${panel} lg:col-span-2`}>
-          <ContactForm
-            text={contact.form}
-            departments={departmentsOf(services)}
-            accepting={settings.contactForm === "accepting"}
-          />
+          {/* The notice form is server HTML; only an accepting form loads the sending code. */}
+          {settings.contactForm === "accepting" ? (
+            <LazyContactMessageForm text={contact.form} departments={departmentsOf(services)} />
+          ) : (
+            <ContactNoticeForm text={contact.form} departments={departmentsOf(services)} />
+          )}
         </div>
 
         <aside className="space-y-6" aria-label={contact.officeHours.title}>
