@@ -140,6 +140,26 @@ export const adminText = {
     deleteLabel: (key: string) => `Delete ${key}`,
     confirmDelete: (key: string) => `Are you sure you want to delete "${key}"?`,
     updatedAt: "Updated",
+    search: "Find a text",
+    searchHint: "Part of a key or of a value. Every text is searched, not only this page.",
+    count: (first: number, last: number, total: number, search: string) => {
+      const all = total.toLocaleString("en-US");
+      if (search === "") {
+        return first === 1 && last === total
+          ? `${all} ${total === 1 ? "text" : "texts"}.`
+          : `Texts ${first.toLocaleString("en-US")} to ${last.toLocaleString("en-US")} of ${all}.`;
+      }
+      if (total === 0) return `No text matches "${search}".`;
+      const matching = `${all} ${total === 1 ? "text matches" : "texts match"} "${search}"`;
+      return first === 1 && last === total
+        ? `${matching}.`
+        : `${matching}: ${first.toLocaleString("en-US")} to ${last.toLocaleString("en-US")}.`;
+    },
+    pages: "Manage Content pages",
+    previous: "Previous texts",
+    next: "Next texts",
+    pageOf: (page: number, pages: number) =>
+      `Page ${page.toLocaleString("en-US")} of ${pages.toLocaleString("en-US")}`,
   },
 
   conflict: {

@@ -1,11 +1,16 @@
+import { useDeferredValue, useState } from "react";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText, STAGGER_SECONDS } from "@/content/admin";
 import { ContentItemView } from "./content-item";
+import { contentPage, pageOfKey } from "./state/content-pages";
 import { listRows } from "./state/panel-state";
 import type { ContentPanel } from "./use-content-panel";
-import { card } from "./styles";
+import { card, field, label, secondaryButton } from "./styles";
 
 const t = adminText.list;
+
+/** The entrance stagger stops here: rows further down are below the fold anyway. */
+const STAGGERED_ROWS = 20;
 
 interface ContentListSectionProps {
   panel: ContentPanel;
@@ -13,10 +18,35 @@ interface ContentListSectionProps {
   locations: ReadonlyMap<string, string>;
 }
 
-/** The spec's Manage Content list: every stored row in created_at order. */
+/**
+ * The spec's Manage Content list: every stored row in created_at order, a page at a time, with
+ * a search over every key and value. A row this editor adds is brought into view.
+ */
 export function ContentListSection({ panel, locations }: ContentListSectionProps) {
-  const { load, firstIds } = panel.state;
+  const { load, firstIds, added } = panel.state;
   const rows = listRows(panel.state);
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(0);
+  const [shownAdded, setShownAdded] = useState(added);
+  const [browsed, setBrowsed] = useState(false);
+
+  // A row the editor just added is on the last page, or outside the search: go to it.
+  if (added !== shownAdded) {
+    setShownAdded(added);
+    if (added) {
+      const onPage = pageOfKey(rows, search, added.key);
+      if (onPage === null) setSearch("");
+      setPage(onPage ?? pageOfKey(rows, "", added.key) ?? 0);
+    }
+  }
+
+  // Typing stays quick with thousands of rows: the list follows a moment later.
+  const deferredSearch = useDeferredValue(search);
+  const shown = contentPage(rows, deferredSearch, page);
+  const turnTo = (next: number) => {
+    setBrowsed(true);
+    setPage(next);
+  };
 
   return (
     <section aria-labelledby="manage-content" className={`${card} min-w-0 lg:col-span-2`}>
@@ -31,29 +61,86 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
       ) : rows.length === 0 ? (
         <p className="mt-4 text-muted">{load === "loaded" ? t.empty : null}</p>
       ) : (
-        <ul className="mt-4 flex flex-col gap-3" aria-label={t.title}>
-          {rows.map((item, index) => (
-            <li
-              key={item.id}
-              data-testid="content-item"
-              data-key={item.content_key}
-              // Items fade in as they mount (the stylesheet's .list-enter, still under reduced
-              // motion); the first load's items one after another.
-              style={
-                firstIds?.has(item.id)
-                  ? { animationDelay: `${index * STAGGER_SECONDS}s` }
-                  : undefined
-              }
-              className="list-enter rounded-xl border border-border bg-background p-4"
+        <>
+          <div className="mt-4">
+            <label htmlFor="content-search" className={label}>
+              {t.search}
+            </label>
+            <input
+              id="content-search"
+              type="search"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setBrowsed(true);
+                setPage(0);
+              }}
+              aria-describedby="content-search-hint content-count"
+              autoComplete="off"
+              spellCheck={false}
+              className={field}
+            />
+            <p id="content-search-hint" className="mt-1 text-sm text-muted">
+              {t.searchHint}
+            </p>
+          </div>
+          <p id="content-count" role="status" className="mt-3 text-sm font-medium text-foreground">
+            {t.count(shown.first, shown.last, shown.total, deferredSearch.trim())}
+          </p>
+          {shown.rows.length > 0 && (
+            <ul className="mt-3 flex flex-col gap-3" aria-label={t.title}>
+              {shown.rows.map((item, index) => (
+                <li
+                  key={item.id}
+                  data-testid="content-item"
+                  data-key={item.content_key}
+                  // Items fade in as they mount (the stylesheet's .list-enter, still under
+                  // reduced motion); the first load's items one after another.
+                  style={
+                    !browsed && firstIds?.has(item.id)
+                      ? { animationDelay: `${Math.min(index, STAGGERED_ROWS) * STAGGER_SECONDS}s` }
+                      : undefined
+                  }
+                  className="list-enter rounded-xl border border-border bg-background p-4"
+                >
+                  <ContentItemView
+                    panel={panel}
+                    item={item}
+                    location={locations.get(item.content_key)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {shown.pageCount > 1 && (
+            <nav
+              aria-label={t.pages}
+              className="mt-4 flex flex-wrap items-center justify-between gap-3"
             >
-              <ContentItemView
-                panel={panel}
-                item={item}
-                location={locations.get(item.content_key)}
-              />
-            </li>
-          ))}
-        </ul>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={shown.page === 0}
+                onClick={() => turnTo(shown.page - 1)}
+              >
+                <InterfaceIcon name="arrow-left" className="size-4" />
+                {t.previous}
+              </button>
+              <span className="text-sm text-muted">
+                {t.pageOf(shown.page + 1, shown.pageCount)}
+              </span>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={shown.page === shown.pageCount - 1}
+                onClick={() => turnTo(shown.page + 1)}
+              >
+                {t.next}
+                <InterfaceIcon name="arrow-right" className="size-4" />
+              </button>
+            </nav>
+          )}
+        </>
       )}
     </section>
   );

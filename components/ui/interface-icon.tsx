@@ -1,5 +1,6 @@
 import {
   ArrowDown,
+  ArrowLeft,
   ArrowRight,
   ArrowUp,
   Check,
@@ -33,6 +34,7 @@ export const interfaceIcons = {
   "alert-circle": CircleAlert,
   "alert-triangle": TriangleAlert,
   "arrow-down": ArrowDown,
+  "arrow-left": ArrowLeft,
   "arrow-right": ArrowRight,
   "arrow-up": ArrowUp,
   check: Check,

@@ -11,25 +11,38 @@ export type ChangeEvent =
   | { eventType: "DELETE"; old: { id: string } };
 
 /** Ascending created_at, then id so equal timestamps keep a stable order. */
+function byCreated(a: ContentItem, b: ContentItem): number {
+  const byTime = Date.parse(a.created_at) - Date.parse(b.created_at);
+  if (byTime !== 0 && !Number.isNaN(byTime)) return byTime;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 export function sortByCreated(items: readonly ContentItem[]): ContentItem[] {
-  return [...items].sort((a, b) => {
-    const byTime = Date.parse(a.created_at) - Date.parse(b.created_at);
-    if (byTime !== 0 && !Number.isNaN(byTime)) return byTime;
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  });
+  return [...items].sort(byCreated);
+}
+
+/** Adds a row to a sorted list: new rows are the newest, so this is an append, not a sort. */
+function withRow(items: readonly ContentItem[], row: ContentItem): ContentItem[] {
+  const last = items.at(-1);
+  return !last || byCreated(last, row) <= 0 ? [...items, row] : sortByCreated([...items, row]);
 }
 
 /** Insert appends (or replaces a copy already there), update merges by id, delete removes. */
 export function applyChange(items: readonly ContentItem[], change: ChangeEvent): ContentItem[] {
   switch (change.eventType) {
     case "INSERT":
-      return sortByCreated([...items.filter((item) => item.id !== change.new.id), change.new]);
+      return withRow(
+        items.filter((item) => item.id !== change.new.id),
+        change.new,
+      );
     case "UPDATE": {
-      const known = items.some((item) => item.id === change.new.id);
-      const merged = known
-        ? items.map((item) => (item.id === change.new.id ? { ...item, ...change.new } : item))
-        : [...items, change.new];
-      return sortByCreated(merged);
+      const index = items.findIndex((item) => item.id === change.new.id);
+      if (index === -1) return withRow(items, change.new);
+      const merged = { ...items[index], ...change.new };
+      const next = [...items];
+      next[index] = merged;
+      // An edit keeps its place; only a changed created_at moves a row.
+      return merged.created_at === items[index].created_at ? next : sortByCreated(next);
     }
     case "DELETE":
       return items.filter((item) => item.id !== change.old.id);

@@ -43,6 +43,8 @@ export interface PanelState {
   edits: Readonly<Record<string, EditState>>;
   /** Items present at the first load get the staggered entrance; later ones appear at once. */
   firstIds: ReadonlySet<string> | null;
+  /** The row this editor last added (a new object each time), so the list can show it. */
+  added: { key: string } | null;
 }
 
 export type PanelAction =
@@ -69,6 +71,7 @@ export const initialPanelState: PanelState = {
   busy: null,
   edits: {},
   firstIds: null,
+  added: null,
 };
 
 /**
@@ -148,7 +151,11 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
     }
     case "written":
       return withEdit(
-        { ...state, items: applyChange(state.items, action.change) },
+        {
+          ...state,
+          items: applyChange(state.items, action.change),
+          added: action.change.eventType === "INSERT" ? { key: action.key } : state.added,
+        },
         action.key,
         null,
       );
