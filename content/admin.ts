@@ -155,6 +155,8 @@ export const adminText = {
         ? `${matching}.`
         : `${matching}: ${first.toLocaleString("en-US")} to ${last.toLocaleString("en-US")}.`;
     },
+    loadingRest: (loaded: number, total: number) =>
+      `Loading texts: ${loaded.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} so far...`,
     pages: "Manage Content pages",
     previous: "Previous texts",
     next: "Next texts",

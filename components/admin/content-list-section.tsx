@@ -23,7 +23,7 @@ interface ContentListSectionProps {
  * a search over every key and value. A row this editor adds is brought into view.
  */
 export function ContentListSection({ panel, locations }: ContentListSectionProps) {
-  const { load, firstIds, added } = panel.state;
+  const { load, firstIds, added, expected } = panel.state;
   const rows = listRows(panel.state);
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(0);
@@ -85,7 +85,9 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
             </p>
           </div>
           <p id="content-count" role="status" className="mt-3 text-sm font-medium text-foreground">
-            {t.count(shown.first, shown.last, shown.total, deferredSearch.trim())}
+            {load === "partial" && expected !== null
+              ? t.loadingRest(rows.length, expected)
+              : t.count(shown.first, shown.last, shown.total, deferredSearch.trim())}
           </p>
           {shown.rows.length > 0 && (
             <ul className="mt-3 flex flex-col gap-3" aria-label={t.title}>

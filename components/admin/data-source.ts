@@ -28,7 +28,10 @@ export type SaveOutcome =
 export type ChannelStatus = "SUBSCRIBED" | "TIMED_OUT" | "CLOSED" | "CHANNEL_ERROR";
 
 export interface ContentDataSource {
-  list(): Promise<Result<ContentItem[]>>;
+  /** Every row; `onFirstPage` gets the first rows early when there are more than one read. */
+  list(
+    onFirstPage?: (items: readonly ContentItem[], total: number) => void,
+  ): Promise<Result<ContentItem[]>>;
   add(key: string, value: string): Promise<Result<ContentItem>>;
   /** Writes only if the row still has `base.updated_at`. */
   save(base: ContentItem, value: string): Promise<Result<SaveOutcome>>;
@@ -64,13 +67,15 @@ export function supabaseSource(supabase: BrowserSupabase): ContentDataSource {
   const table = () => supabase.from(CONTENT_TABLE);
 
   return {
-    async list() {
-      const { data, error } = await allRows((from, to) =>
-        table()
-          .select("*", { count: "exact" })
-          .order("created_at", { ascending: true })
-          .order("id", { ascending: true })
-          .range(from, to),
+    async list(onFirstPage) {
+      const { data, error } = await allRows(
+        (from, to) =>
+          table()
+            .select("*", { count: "exact" })
+            .order("created_at", { ascending: true })
+            .order("id", { ascending: true })
+            .range(from, to),
+        onFirstPage,
       );
       return error ? failed(error.message) : ok(data);
     },

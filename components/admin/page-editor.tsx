@@ -128,7 +128,7 @@ export function PageEditor({ panel, catalogue, pages, routed, search = "" }: Pag
       </div>
 
       {load !== "loaded" ? (
-        load === "loading" && (
+        (load === "loading" || load === "partial") && (
           <p className="mt-5 flex items-center gap-2 text-muted" role="status">
             <InterfaceIcon
               name="loader"

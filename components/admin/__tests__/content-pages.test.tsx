@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { adminText as t } from "@/content/admin";
 import { AdminPanel } from "../admin-panel.client";
+import type { Result } from "../data-source";
 import type { ContentItem } from "../state/content-list";
 import { contentPage, pageOfKey, ROWS_PER_PAGE } from "../state/content-pages";
 import { FakeActivity, FakeDrafts, FakeSource } from "./fakes";
@@ -86,6 +87,23 @@ describe("the Manage Content list with many texts", () => {
     await user.click(screen.getByRole("button", { name: t.list.next }));
     expect(shownKeys()).toHaveLength(50);
     expect(screen.getByRole("button", { name: t.list.next })).toBeDisabled();
+  });
+
+  it("shows the first rows while the rest arrive", async () => {
+    const source = new FakeSource([]);
+    let finish: () => void = () => undefined;
+    source.list.mockImplementationOnce(
+      (onFirstPage) =>
+        new Promise<Result<ContentItem[]>>((resolve) => {
+          onFirstPage?.(texts(1_000), 2_500);
+          finish = () => resolve({ ok: true, data: texts(2_500) });
+        }),
+    );
+    render(<AdminPanel source={source} activity={new FakeActivity()} drafts={new FakeDrafts()} />);
+    expect(await screen.findByText("Loading texts: 1,000 of 2,500 so far...")).toBeInTheDocument();
+    expect(shownKeys()).toHaveLength(100);
+    await act(async () => finish());
+    expect(screen.getByText("Texts 1 to 100 of 2,500.")).toBeInTheDocument();
   });
 
   it("finds any text by key or value, from whichever page", async () => {

@@ -28,7 +28,9 @@ export class FakeSource implements ContentDataSource {
   emit: (change: ChangeEvent) => void = () => undefined;
   status: (status: ChannelStatus, message?: string) => void = () => undefined;
   list = jest.fn(
-    async (): Promise<Result<ContentItem[]>> => this.listResult ?? { ok: true, data: this.rows },
+    async (
+      _onFirstPage?: (items: readonly ContentItem[], total: number) => void,
+    ): Promise<Result<ContentItem[]>> => this.listResult ?? { ok: true, data: this.rows },
   );
   add = jest.fn(
     async (key: string, value: string): Promise<Result<ContentItem>> =>

@@ -29,7 +29,8 @@ export interface EditState {
 
 export type Busy = { kind: "save" | "delete"; key: string } | { kind: "add" } | null;
 
-export type LoadState = "loading" | "loaded" | "error";
+/** "partial": the list's first rows are shown while the rest arrives. */
+export type LoadState = "loading" | "partial" | "loaded" | "error";
 
 export type LiveState =
   { state: "connecting" } | { state: "connected" } | { state: "issue"; message: string };
@@ -45,10 +46,13 @@ export interface PanelState {
   firstIds: ReadonlySet<string> | null;
   /** The row this editor last added (a new object each time), so the list can show it. */
   added: { key: string } | null;
+  /** While partial, how many rows the table holds. */
+  expected: number | null;
 }
 
 export type PanelAction =
   | { type: "loadStarted" }
+  | { type: "loadedSome"; items: readonly ContentItem[]; total: number }
   | { type: "loaded"; items: readonly ContentItem[] }
   | { type: "loadFailed"; banner: string }
   | { type: "live"; live: LiveState }
@@ -72,6 +76,7 @@ export const initialPanelState: PanelState = {
   edits: {},
   firstIds: null,
   added: null,
+  expected: null,
 };
 
 /**
@@ -127,12 +132,14 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
   switch (action.type) {
     case "loadStarted":
       return { ...state, load: "loading" };
+    case "loadedSome":
     case "loaded": {
       const items = sortByCreated(action.items);
       return {
         ...state,
         items,
-        load: "loaded",
+        load: action.type === "loaded" ? "loaded" : "partial",
+        expected: action.type === "loaded" ? null : action.total,
         firstIds: state.firstIds ?? new Set(items.map((item) => item.id)),
         edits: reconcile(state.edits, items, savingKey(state.busy)),
       };

@@ -24,6 +24,17 @@ describe("allRows", () => {
     ]);
   });
 
+  it("hands over the first page early only when more follow", async () => {
+    const early = jest.fn();
+    await allRows(api(2_345, PAGE_ROWS).page, early);
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(early.mock.calls[0][0]).toHaveLength(PAGE_ROWS);
+    expect(early.mock.calls[0][1]).toBe(2_345);
+    const single = jest.fn();
+    await allRows(api(12, PAGE_ROWS).page, single);
+    expect(single).not.toHaveBeenCalled();
+  });
+
   it("reaches every row when the project's max_rows is below a page", async () => {
     const { page, requests } = api(23, 5);
     expect((await allRows(page)).data).toHaveLength(23);
@@ -45,7 +56,33 @@ describe("allRows", () => {
         : { data: [], error: null, count: 3 };
     });
     expect(result.data).toEqual([1, 2, 3]);
-    expect(calls).toBe(2);
+    // The pages the first count promised, asked for at once; nothing after the empty ones.
+    expect(calls).toBe(4);
+  });
+
+  it("asks for the pages after the first side by side, and reads rows added meanwhile", async () => {
+    let total = 3_500;
+    let inFlight = 0;
+    let most = 0;
+    const requests: number[] = [];
+    const result = await allRows<number>(async (from, to) => {
+      requests.push(from);
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      inFlight -= 1;
+      // Someone adds 700 rows while the first pages are read.
+      if (from === 3_000) total = 4_200;
+      const end = Math.min(to + 1, total);
+      return {
+        data: Array.from({ length: end - from }, (_, i) => from + i),
+        error: null,
+        count: total,
+      };
+    });
+    expect(result.data).toEqual(Array.from({ length: 4_200 }, (_, i) => i));
+    expect(most).toBe(3);
+    expect(requests).toEqual([0, 1000, 2000, 3000, 4000]);
   });
 
   it("reports an error on any page instead of a partial list", async () => {

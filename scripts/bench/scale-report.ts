@@ -1,0 +1,149 @@
+import type { AdminScale } from "./admin-search";
+import type { FanOut } from "./fan-out";
+import type { PublishToPage } from "./publish-to-page";
+import type { RestSelect } from "./rest-select";
+import type { FixtureCounts, SCALE } from "./scale-fixture";
+import type { Target } from "./targets";
+
+export interface SizeFigures {
+  label: string;
+  buildMs: number;
+  pages: number;
+  largestHtml: { path: string; gzipKb: number };
+  /** Pages whose HTML is over the budget. */
+  htmlOverBudget: number;
+  texts: number;
+  admin: AdminScale;
+  restSelect: RestSelect;
+}
+
+export interface ScaleReport {
+  date: string;
+  node: string;
+  scale: typeof SCALE;
+  fixture: FixtureCounts;
+  today: SizeFigures;
+  ten: SizeFigures;
+  publish: PublishToPage;
+  fanOut: FanOut;
+  targets: Target[];
+}
+
+/** The promises at ten times the content (the performance issue's list). */
+export const SCALE_BUDGETS = {
+  buildRatio: 3,
+  htmlGzipKb: 14,
+  adminFirstRowMs: 1000,
+  keystrokeMs: 50,
+  publishToHtmlMs: 2000,
+  fanOutP95Ms: 100,
+  restSelectP50Ms: 2,
+} as const;
+
+const n = (value: number) => value.toLocaleString("en-US");
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+export function scaleTargets(report: ScaleReport): Target[] {
+  const { today, ten, publish, fanOut } = report;
+  const b = SCALE_BUDGETS;
+  const ratio = ten.buildMs / today.buildMs;
+  return [
+    {
+      target: `build time at 10× ≤ ${b.buildRatio}× today's`,
+      measured: `${seconds(ten.buildMs)} vs ${seconds(today.buildMs)} (${ratio.toFixed(2)}×)`,
+      met: ratio <= b.buildRatio,
+    },
+    {
+      target: `every public page at 10× (${n(ten.pages)}): HTML ≤ ${b.htmlGzipKb} KB gzip`,
+      measured: `largest ${ten.largestHtml.path} ${ten.largestHtml.gzipKb} KB; ${n(ten.htmlOverBudget)} over`,
+      met: ten.largestHtml.gzipKb <= b.htmlGzipKb,
+    },
+    {
+      target: `/admin with ${n(ten.texts)} texts: first row ≤ ${n(b.adminFirstRowMs)} ms`,
+      measured: `median ${n(ten.admin.firstRowMs)} ms, ${n(ten.admin.domNodes)} DOM elements`,
+      met: ten.admin.firstRowMs <= b.adminFirstRowMs,
+    },
+    {
+      target: `/admin search: each keystroke ≤ ${b.keystrokeMs} ms (key to paint)`,
+      measured: `max ${ten.admin.keystrokeMaxMs} ms, median ${ten.admin.keystrokeMedianMs} ms over ${ten.admin.keystrokes} keys; list follows in ${ten.admin.searchToListMs} ms`,
+      met: ten.admin.keystrokeMaxMs <= b.keystrokeMs,
+    },
+    {
+      target: "every text reachable: the list counts every row",
+      measured: `shows ${n(ten.admin.countShown)} of ${n(ten.texts)} rows`,
+      met: ten.admin.countShown === ten.texts,
+    },
+    {
+      target: `publish ${publish.staged} staged texts → home page HTML ≤ ${n(b.publishToHtmlMs)} ms`,
+      measured: `${n(publish.toHtmlMs)} ms (the publish itself ${n(publish.publishMs)} ms)`,
+      met: publish.toHtmlMs <= b.publishToHtmlMs,
+    },
+    {
+      target: `realtime fan-out to ${fanOut.editors} editors: all delivered, p95 ≤ ${b.fanOutP95Ms} ms`,
+      measured: `${n(fanOut.delivered)}/${n(fanOut.expected)}, p50 ${fanOut.p50Ms} ms, p95 ${fanOut.p95Ms} ms, max ${fanOut.maxMs} ms`,
+      met: fanOut.delivered === fanOut.expected && fanOut.p95Ms <= b.fanOutP95Ms,
+    },
+    {
+      target: `Data API select of one text at 10×: p50 ≤ ${b.restSelectP50Ms} ms`,
+      measured: `p50 ${ten.restSelect.p50Ms} ms, p95 ${ten.restSelect.p95Ms} ms`,
+      met: ten.restSelect.p50Ms <= b.restSelectP50Ms,
+    },
+  ];
+}
+
+export function renderScaleReport(report: ScaleReport): string {
+  const { today, ten, fixture } = report;
+  const met = report.targets.filter((target) => target.met).length;
+  const row = (name: string, a: string | number, b: string | number) => `| ${name} | ${a} | ${b} |`;
+  return [
+    "# Ten times the content",
+    "",
+    `${report.date}, Node ${report.node}. Figures vary between runs on a shared machine.`,
+    "",
+    `Fixture: ${n(fixture.services)} services, ${n(fixture.industries)} industries, ${n(fixture.texts)} site texts, ${n(fixture.historyRows)} history rows, ${n(fixture.media)} media items.`,
+    "",
+    "## Targets",
+    "",
+    `${met} of ${report.targets.length} met.`,
+    "",
+    "| target | measured | met |",
+    "| --- | --- | --- |",
+    ...report.targets.map(
+      (target) => `| ${target.target} | ${target.measured} | ${target.met ? "yes" : "**no**"} |`,
+    ),
+    "",
+    "## Side by side",
+    "",
+    "| | today | ten times |",
+    "| --- | --- | --- |",
+    row("build", seconds(today.buildMs), seconds(ten.buildMs)),
+    row("public pages", n(today.pages), n(ten.pages)),
+    row(
+      "largest HTML (gzip)",
+      `${today.largestHtml.path} ${today.largestHtml.gzipKb} KB`,
+      `${ten.largestHtml.path} ${ten.largestHtml.gzipKb} KB`,
+    ),
+    row(
+      `pages over ${SCALE_BUDGETS.htmlGzipKb} KB`,
+      n(today.htmlOverBudget),
+      n(ten.htmlOverBudget),
+    ),
+    row("site texts", n(today.texts), n(ten.texts)),
+    row("/admin first row (median)", `${today.admin.firstRowMs} ms`, `${ten.admin.firstRowMs} ms`),
+    row("/admin DOM elements", n(today.admin.domNodes), n(ten.admin.domNodes)),
+    row(
+      "search keystroke max / median",
+      `${today.admin.keystrokeMaxMs} / ${today.admin.keystrokeMedianMs} ms`,
+      `${ten.admin.keystrokeMaxMs} / ${ten.admin.keystrokeMedianMs} ms`,
+    ),
+    row("rows the list counts", n(today.admin.countShown), n(ten.admin.countShown)),
+    row(
+      "Data API select p50 / p95",
+      `${today.restSelect.p50Ms} / ${today.restSelect.p95Ms} ms`,
+      `${ten.restSelect.p50Ms} / ${ten.restSelect.p95Ms} ms`,
+    ),
+    "",
+    "Keystrokes are timed from the key to the next paint (Event Timing); the browser reports only those of 16 ms or more, so quicker ones count as 16 ms.",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,194 @@
+/**
+ * The site at ten times its content: `npm run bench:scale`. Builds and measures the production
+ * site against a local backend as seeded, then again after loading the scale fixture (280
+ * services, 60 industries, 8,500 texts, their history, 500 media items): build time, the largest
+ * HTML, /admin with every text, publishing 500 staged texts, realtime fan-out to 20 editors and
+ * Data API latency. Writes .bench/scale.{json,md}. Figures vary between runs on a shared machine.
+ */
+import type { ChildProcess } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { LOCAL_SUPABASE_ANON_KEY } from "../../lib/supabase/env";
+import { measureAdminScale } from "./admin-search";
+import { BENCH_EDITOR, editorToken } from "./editor-token";
+import { measureFanOut } from "./fan-out";
+import { measureHtml } from "./html";
+import { run, startServer, stop } from "./processes";
+import { measurePublishToPage } from "./publish-to-page";
+import { measureRestSelect } from "./rest-select";
+import { type FixtureCounts, countRows, loadScaleFixture, SCALE } from "./scale-fixture";
+import {
+  renderScaleReport,
+  SCALE_BUDGETS,
+  type ScaleReport,
+  scaleTargets,
+  type SizeFigures,
+} from "./scale-report";
+import { kb } from "./stats";
+
+const OUT = path.resolve(".bench");
+const SITE_PORT = 3410;
+// Below the ephemeral port range, like the tests' backend; apart from `npm run bench`'s.
+const BACKEND_PORT = 29361;
+const origin = `http://127.0.0.1:${SITE_PORT}`;
+const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
+const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
+/** Shared by the site and its backend's change announcements; used on this machine only. */
+const REVALIDATE_SECRET = "bench-scale-revalidate-secret-0123456789abcdef";
+const SECRET_KEY = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";
+
+/** A search that finds one row at ten times (and none today). */
+const SEARCH = "scale text 8490";
+
+const env = {
+  NEXT_PUBLIC_SUPABASE_URL: backendUrl,
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_SUPABASE_ANON_KEY,
+  NEXT_PUBLIC_SITE_URL: origin,
+  SITE_REVALIDATE_SECRET: REVALIDATE_SECRET,
+  NEXT_TELEMETRY_DISABLED: "1",
+};
+
+async function signIn(page: Page) {
+  await page.goto(`${origin}/login?next=/admin`);
+  await page.getByLabel("Email").fill(BENCH_EDITOR.email);
+  await page.getByLabel("Password").fill(BENCH_EDITOR.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${origin}/admin`);
+}
+
+async function publicPaths(): Promise<string[]> {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+async function textKeys(): Promise<string[]> {
+  const response = await fetch(`${backendUrl}/rest/v1/website_content?select=content_key`, {
+    headers: { apikey: SECRET_KEY, Authorization: `Bearer ${SECRET_KEY}` },
+  });
+  return ((await response.json()) as { content_key: string }[]).map((row) => row.content_key);
+}
+
+/** Builds the site against the backend as it is now, starts it, and measures it. */
+async function measureSize(label: string): Promise<{ figures: SizeFigures; site: ChildProcess }> {
+  console.log(`${label}: building…`);
+  // Next keeps fetched data between builds (.next/cache/fetch-cache) for up to the site text's
+  // revalidation period; the content changed behind the site's back, so each build reads afresh.
+  rmSync(path.resolve(".next/cache/fetch-cache"), { recursive: true, force: true });
+  const started = performance.now();
+  await run("npm", ["run", "build"], { env });
+  const buildMs = Math.round(performance.now() - started);
+  const site = await startServer(
+    process.execPath,
+    [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(SITE_PORT)],
+    `${origin}/`,
+    { env },
+  );
+  // /admin first, on a quiet server: reading every page later sets off their regeneration.
+  console.log(`${label}: measuring /admin, the Data API and HTML…`);
+  const texts = await countRows(backendUrl, "website_content");
+  const admin = await measureAdminScale(origin, signIn, {
+    text: SEARCH,
+    expect: texts > 8_000 ? `1 text matches "${SEARCH}".` : `No text matches "${SEARCH}".`,
+  });
+  const restSelect = await measureRestSelect(backendUrl, LOCAL_SUPABASE_ANON_KEY, await textKeys());
+  const html = await measureHtml(origin, await publicPaths());
+  const largest = html.reduce((a, b) => (b.gzipServed > a.gzipServed ? b : a));
+  return {
+    site,
+    figures: {
+      label,
+      buildMs,
+      pages: html.length,
+      largestHtml: { path: largest.path, gzipKb: kb(largest.gzipServed) },
+      htmlOverBudget: html.filter((page) => kb(page.gzipServed) > SCALE_BUDGETS.htmlGzipKb).length,
+      texts,
+      admin,
+      restSelect,
+    },
+  };
+}
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  const backend = await startServer(
+    process.execPath,
+    [
+      "node_modules/local-supabase/bin/local-supabase.mjs",
+      "start",
+      "--port",
+      String(BACKEND_PORT),
+      "--data-dir",
+      path.join(OUT, "scale-data"),
+      "--reset",
+      "--quiet",
+      "--revalidate-url",
+      `${origin}/api/revalidate`,
+      "--revalidate-secret",
+      REVALIDATE_SECRET,
+    ],
+    `${backendUrl}/health`,
+  );
+  let site;
+  try {
+    const today = await measureSize("Today");
+    await stop(today.site);
+
+    console.log("Loading ten times the content…");
+    const fixture: FixtureCounts = await loadScaleFixture(backendUrl);
+    const ten = await measureSize("Ten times");
+    site = ten.site;
+
+    const token = await editorToken(backendUrl, LOCAL_SUPABASE_ANON_KEY);
+    console.log("Publishing 500 staged texts…");
+    const rowKeys = (await textKeys()).filter((key) => key.startsWith("scale."));
+    const publish = await measurePublishToPage(
+      origin,
+      backendUrl,
+      LOCAL_SUPABASE_ANON_KEY,
+      token,
+      rowKeys,
+    );
+    console.log("Realtime fan-out to 20 editors…");
+    const fanOut = await measureFanOut(backendUrl, LOCAL_SUPABASE_ANON_KEY, token, async (key) => {
+      const response = await fetch(`${backendUrl}/rest/v1/website_content`, {
+        method: "POST",
+        headers: {
+          apikey: SECRET_KEY,
+          Authorization: `Bearer ${SECRET_KEY}`,
+          "Content-Type": "application/json",
+          Prefer: "return=minimal",
+        },
+        body: JSON.stringify({ content_key: key, content_value: "fan-out" }),
+      });
+      if (!response.ok) throw new Error(`insert ${key}: ${response.status}`);
+    });
+
+    const report: ScaleReport = {
+      date: new Date().toISOString(),
+      node: process.version,
+      scale: SCALE,
+      fixture,
+      today: today.figures,
+      ten: ten.figures,
+      publish,
+      fanOut,
+      targets: [],
+    };
+    report.targets = scaleTargets(report);
+    writeFileSync(path.join(OUT, "scale.json"), JSON.stringify(report, null, 2));
+    writeFileSync(path.join(OUT, "scale.md"), renderScaleReport(report));
+    for (const target of report.targets) {
+      console.log(`${target.met ? "met    " : "MISSED "} ${target.target}: ${target.measured}`);
+    }
+    console.log(`Report: ${path.join(OUT, "scale.md")}`);
+  } finally {
+    await stop(site);
+    await stop(backend);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
