@@ -48,8 +48,31 @@ const defaults: NavigationSource = {
   industries,
 };
 
+/**
+ * Menus stay short however long the lists grow: past these, a menu shows the first ones and
+ * links to the overview for the rest. Today's lists are within them, so the menus are as
+ * specified.
+ */
+export const MENU_LIMITS = { servicesPerSection: 5, industries: 8 } as const;
+
+/** The link that ends a cut list. */
+export const menuOverflow = {
+  services: (count: number, section: string) => `All ${count} in ${section}`,
+  industries: (count: number) => `All ${count} industries`,
+};
+
+/** The first `limit` links, then `more` when there were more. */
+function upTo(links: NavLink[], limit: number, more: NavLink): NavLink[] {
+  return links.length > limit ? [...links.slice(0, limit), more] : links;
+}
+
+/** The industries a menu or the footer lists (the first ones, then "All N industries"). */
 export function industryLinks(list: readonly Industry[] = industries): NavLink[] {
-  return list.map((industry) => ({ label: industry.name, href: industry.path }));
+  return upTo(
+    list.map((industry) => ({ label: industry.name, href: industry.path })),
+    MENU_LIMITS.industries,
+    { label: menuOverflow.industries(list.length), href: "/industries" },
+  );
 }
 
 export function buildMainNavigation(source: NavigationSource = defaults): NavItem[] {
@@ -60,10 +83,17 @@ export function buildMainNavigation(source: NavigationSource = defaults): NavIte
     sections: servicesBySubcategory(group.id, source.groups, source.services).map(
       (subcategory) => ({
         title: subcategory.title,
-        links: subcategory.services.map((service) => ({
-          label: service.name,
-          href: serviceHref(service),
-        })),
+        links: upTo(
+          subcategory.services.map((service) => ({
+            label: service.name,
+            href: serviceHref(service),
+          })),
+          MENU_LIMITS.servicesPerSection,
+          {
+            label: menuOverflow.services(subcategory.services.length, subcategory.title),
+            href: `/services#${group.id}`,
+          },
+        ),
       }),
     ),
   }));

@@ -1,7 +1,8 @@
-import { useDeferredValue, useState } from "react";
+import { memo, useDeferredValue, useMemo, useState } from "react";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText, STAGGER_SECONDS } from "@/content/admin";
 import { ContentItemView } from "./content-item";
+import type { ContentItem } from "./state/content-list";
 import { contentPage, pageOfKey } from "./state/content-pages";
 import { listRows } from "./state/panel-state";
 import type { ContentPanel } from "./use-content-panel";
@@ -24,7 +25,7 @@ interface ContentListSectionProps {
  */
 export function ContentListSection({ panel, locations }: ContentListSectionProps) {
   const { load, firstIds, added, expected } = panel.state;
-  const rows = listRows(panel.state);
+  const rows = useMemo(() => listRows(panel.state), [panel.state]);
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(0);
   const [shownAdded, setShownAdded] = useState(added);
@@ -42,7 +43,10 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
 
   // Typing stays quick with thousands of rows: the list follows a moment later.
   const deferredSearch = useDeferredValue(search);
-  const shown = contentPage(rows, deferredSearch, page);
+  const shown = useMemo(
+    () => contentPage(rows, deferredSearch, page),
+    [rows, deferredSearch, page],
+  );
   const turnTo = (next: number) => {
     setBrowsed(true);
     setPage(next);
@@ -90,29 +94,12 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
               : t.count(shown.first, shown.last, shown.total, deferredSearch.trim())}
           </p>
           {shown.rows.length > 0 && (
-            <ul className="mt-3 flex flex-col gap-3" aria-label={t.title}>
-              {shown.rows.map((item, index) => (
-                <li
-                  key={item.id}
-                  data-testid="content-item"
-                  data-key={item.content_key}
-                  // Items fade in as they mount (the stylesheet's .list-enter, still under
-                  // reduced motion); the first load's items one after another.
-                  style={
-                    !browsed && firstIds?.has(item.id)
-                      ? { animationDelay: `${Math.min(index, STAGGERED_ROWS) * STAGGER_SECONDS}s` }
-                      : undefined
-                  }
-                  className="list-enter rounded-xl border border-border bg-background p-4"
-                >
-                  <ContentItemView
-                    panel={panel}
-                    item={item}
-                    location={locations.get(item.content_key)}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ContentRows
+              panel={panel}
+              rows={shown.rows}
+              locations={locations}
+              staggered={browsed ? null : firstIds}
+            />
           )}
           {shown.pageCount > 1 && (
             <nav
@@ -147,3 +134,44 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
     </section>
   );
 }
+
+interface ContentRowsProps {
+  panel: ContentPanel;
+  rows: readonly ContentItem[];
+  locations: ReadonlyMap<string, string>;
+  /** Rows that fade in one after another (the first load's, until the editor browses). */
+  staggered: ReadonlySet<string> | null;
+}
+
+/**
+ * The rows on screen. Memoised: a keystroke in the search re-renders the section at once, and
+ * the rows only when the search's result (deferred) or the panel changes.
+ */
+const ContentRows = memo(function ContentRows({
+  panel,
+  rows,
+  locations,
+  staggered,
+}: ContentRowsProps) {
+  return (
+    <ul className="mt-3 flex flex-col gap-3" aria-label={t.title}>
+      {rows.map((item, index) => (
+        <li
+          key={item.id}
+          data-testid="content-item"
+          data-key={item.content_key}
+          // Items fade in as they mount (the stylesheet's .list-enter, still under reduced
+          // motion); the first load's items one after another.
+          style={
+            staggered?.has(item.id)
+              ? { animationDelay: `${Math.min(index, STAGGERED_ROWS) * STAGGER_SECONDS}s` }
+              : undefined
+          }
+          className="list-enter rounded-xl border border-border bg-background p-4"
+        >
+          <ContentItemView panel={panel} item={item} location={locations.get(item.content_key)} />
+        </li>
+      ))}
+    </ul>
+  );
+});

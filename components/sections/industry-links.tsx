@@ -1,5 +1,6 @@
 import type { Industry } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
+import { MENU_LIMITS } from "@/content/navigation";
 import { TitledSection } from "./titled-section";
 
 interface IndustryLinksProps {
@@ -13,7 +14,7 @@ interface IndustryLinksProps {
 const PILL =
   "inline-flex min-h-11 items-center rounded-full border border-border bg-background px-5 text-sm font-semibold text-foreground transition-colors hover:border-accent hover:text-accent";
 
-/** The six industries as one row of links, and a link to the overview. */
+/** The industries as one row of links (the first ones, when there are many), and a link to the overview. */
 export function IndustryLinks({
   eyebrow,
   title,
@@ -24,7 +25,7 @@ export function IndustryLinks({
   return (
     <TitledSection id="industries-title" eyebrow={eyebrow} title={title} subtitle={subtitle}>
       <ul className="mt-10 flex flex-wrap justify-center gap-3">
-        {industries.map((industry) => (
+        {industries.slice(0, MENU_LIMITS.industries).map((industry) => (
           <li key={industry.slug}>
             <a href={industry.path} className={`${PILL} gap-2`}>
               <Icon name={industry.icon} className="size-4 text-accent" />

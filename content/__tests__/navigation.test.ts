@@ -1,0 +1,77 @@
+import { industries } from "@/content/industries";
+import {
+  aboutLinks,
+  buildMainNavigation,
+  industryLinks,
+  MENU_LIMITS,
+  menuOverflow,
+  type NavItem,
+} from "@/content/navigation";
+import { serviceGroups, services } from "@/content/services";
+import type { Industry, Service } from "@/content/types";
+
+/** Each item `times` over, each copy with its own slug, as a site ten times today's would have. */
+function many<T extends { slug: string }>(list: readonly T[], times: number, path?: string): T[] {
+  return Array.from({ length: times }, (_, copy) =>
+    list.map((item) =>
+      copy === 0
+        ? item
+        : {
+            ...item,
+            slug: `${item.slug}-${copy + 1}`,
+            ...(path ? { [path]: `${String(item[path as keyof T])}-${copy + 1}` } : {}),
+          },
+    ),
+  ).flat();
+}
+
+const menuOf = (items: NavItem[], href: string) => items.find((item) => item.href === href)?.menu;
+
+describe("the menus", () => {
+  it("list every service and industry as specified while the lists are today's size", () => {
+    const items = buildMainNavigation();
+    const servicesMenu = menuOf(items, "/services");
+    const linked =
+      servicesMenu?.kind === "mega"
+        ? servicesMenu.columns.flatMap((column) => column.sections.flatMap((s) => s.links))
+        : [];
+    expect(linked).toHaveLength(services.length);
+    expect(linked.some((link) => link.href === "/services#semiconductors")).toBe(false);
+    const industriesMenu = menuOf(items, "/industries");
+    expect(industriesMenu?.kind === "list" && industriesMenu.links).toEqual(
+      industries.map((industry) => ({ label: industry.name, href: industry.path })),
+    );
+    expect(menuOf(items, "/about")).toEqual({ kind: "list", links: aboutLinks });
+  });
+
+  it("stay short at ten times the services and industries, linking to the overviews", () => {
+    const tenServices: Service[] = many(services, 10);
+    const tenIndustries: Industry[] = many(industries, 10, "path");
+    const items = buildMainNavigation({
+      main: [],
+      about: aboutLinks,
+      groups: serviceGroups,
+      services: tenServices,
+      industries: tenIndustries,
+    });
+    const servicesMenu = menuOf(items, "/services");
+    if (servicesMenu?.kind !== "mega") throw new Error("Services has a mega menu");
+    for (const column of servicesMenu.columns) {
+      for (const section of column.sections) {
+        const inSection = tenServices.filter(
+          (service) => service.subcategory === section.title,
+        ).length;
+        expect(section.links).toHaveLength(MENU_LIMITS.servicesPerSection + 1);
+        expect(section.links.at(-1)).toEqual({
+          label: menuOverflow.services(inSection, section.title),
+          href: column.href,
+        });
+      }
+    }
+    const industriesMenu = menuOf(items, "/industries");
+    expect(industriesMenu?.kind === "list" && industriesMenu.links).toEqual([
+      ...industryLinks(tenIndustries.slice(0, MENU_LIMITS.industries)),
+      { label: "All 60 industries", href: "/industries" },
+    ]);
+  });
+});
