@@ -115,7 +115,7 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
                 <InterfaceIcon name="arrow-left" className="size-4" />
                 {t.previous}
               </button>
-              <span className="text-sm text-muted">
+              <span className="order-first w-full text-center text-sm text-muted sm:order-none sm:w-auto">
                 {t.pageOf(shown.page + 1, shown.pageCount)}
               </span>
               <button
