@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { adminText } from "../content/admin";
 import { e2eSupabase } from "./backend";
-import { contentItem, openAdmin } from "./editor";
+import { findContent, openAdmin } from "./editor";
 import { expect, test } from "./fixtures";
 
 const SERVICE_ROLE_KEY =
@@ -78,8 +78,8 @@ test("the admin reconnects after the backend restarts and misses nothing", async
   await expect(page.getByTestId("live-banner")).toHaveText(adminText.realtime.connected, {
     timeout: 30_000,
   });
-  await expect(contentItem(page, key)).toContainText("Written during the restart");
-  await expect(contentItem(page, "home.hero.title")).toBeVisible();
+  await expect(await findContent(page, key)).toContainText("Written during the restart");
+  await expect(await findContent(page, "home.hero.title")).toBeVisible();
   expect(await (await request.get("/api/health")).json()).toMatchObject({ status: "ok" });
   expect(errors.filter((error) => !OUTAGE_NOISE.test(error))).toEqual([]);
   await context.close();

@@ -73,6 +73,15 @@ export async function openAdmin(page: Page) {
 export const contentItem = (page: Page, key: string) =>
   page.locator(`[data-testid="content-item"][data-key="${key}"]`);
 
+/**
+ * A row of 'Manage Content', found through its search: the list shows a page of rows at a time,
+ * and a row someone else added may be on another page.
+ */
+export async function findContent(page: Page, key: string) {
+  await page.getByLabel(adminText.list.search).fill(key);
+  return contentItem(page, key);
+}
+
 /** A toast with this text was shown (one is visible at a time; others may replace it). */
 export async function expectToast(page: Page, text: string | RegExp) {
   await expect(

@@ -1,5 +1,12 @@
 import { adminText } from "../content/admin";
-import { contentItem, createEditor, EDITOR, editorContext, TWO_EDITORS_TIMEOUT_MS } from "./editor";
+import {
+  contentItem,
+  findContent,
+  createEditor,
+  EDITOR,
+  editorContext,
+  TWO_EDITORS_TIMEOUT_MS,
+} from "./editor";
 import { expect, test } from "./fixtures";
 
 const t = adminText;
@@ -18,7 +25,7 @@ test("history shows who changed what, restores an earlier version, and Undo take
   await a.page.getByLabel(t.add.keyLabel).fill(key);
   await a.page.getByLabel(t.add.valueLabel).fill("First version");
   await a.page.getByRole("button", { name: t.add.submit }).click();
-  const itemB = contentItem(b.page, key);
+  const itemB = await findContent(b.page, key);
   await expect(itemB).toContainText("First version");
   await itemB.getByRole("button", { name: t.list.editLabel(key) }).click();
   await itemB.getByRole("textbox").fill("Second version");

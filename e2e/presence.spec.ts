@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { adminText } from "../content/admin";
-import { contentItem, createEditor, editorContext } from "./editor";
+import { findContent, createEditor, editorContext } from "./editor";
 import { expect, test } from "./fixtures";
 
 const t = adminText;
@@ -39,8 +39,8 @@ test("editors see who else is here, what each is editing, and each other's chang
   );
 
   // B opens the text: A sees it marked, in the list and in who-is-here.
-  const itemA = contentItem(a.page, key);
-  const itemB = contentItem(b.page, key);
+  const itemA = await findContent(a.page, key);
+  const itemB = await findContent(b.page, key);
   await itemB.getByRole("button", { name: t.list.editLabel(key) }).click();
   const openedAt = Date.now();
   await expect(itemA.getByTestId("editing-mark")).toHaveText(

@@ -95,7 +95,7 @@ export function useContentPanel({ source, publish }: ContentPanelOptions): Conte
 
   const fetchAll = useCallback(
     async (silent: boolean) => {
-      if (!silent) dispatch({ type: "loadStarted" });
+      dispatch({ type: "loadStarted", silent });
       // A first load shows the list's start while the rest arrives; a reload keeps the old list.
       const result = await source.list(
         silent ? undefined : (items, total) => dispatch({ type: "loadedSome", items, total }),

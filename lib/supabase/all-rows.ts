@@ -49,7 +49,8 @@ export async function allRows<Row>(
       }
       last = answers.at(-1) ?? last;
       if (!last.data?.length) return { data: rows, error: null };
-      total = last.count ?? total;
+      // The pages ran in any order: the highest count is the latest.
+      total = Math.max(total ?? 0, ...answers.map((answer) => answer.count ?? 0));
     }
   }
 

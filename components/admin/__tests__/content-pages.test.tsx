@@ -106,6 +106,43 @@ describe("the Manage Content list with many texts", () => {
     expect(screen.getByText("Texts 1 to 100 of 2,500.")).toBeInTheDocument();
   });
 
+  it("keeps what changed while the rest loaded: the full list does not undo it", async () => {
+    const source = new FakeSource([]);
+    let finish: () => void = () => undefined;
+    source.list.mockImplementationOnce(
+      (onFirstPage) =>
+        new Promise<Result<ContentItem[]>>((resolve) => {
+          onFirstPage?.(texts(1_000), 2_500);
+          // The rest was read before the changes below.
+          finish = () => resolve({ ok: true, data: texts(2_500) });
+        }),
+    );
+    const user = userEvent.setup();
+    render(<AdminPanel source={source} activity={new FakeActivity()} drafts={new FakeDrafts()} />);
+    await screen.findByText("Loading texts: 1,000 of 2,500 so far...");
+    await user.click(screen.getByRole("button", { name: t.list.editLabel("bulk.text1") }));
+    await user.clear(screen.getByLabelText(t.list.valueLabel("bulk.text1")));
+    await user.type(screen.getByLabelText(t.list.valueLabel("bulk.text1")), "Saved meanwhile");
+    await user.click(screen.getByRole("button", { name: t.list.save }));
+    expect(await screen.findByText("Saved meanwhile")).toBeInTheDocument();
+    act(() => source.emit({ eventType: "DELETE", old: { id: "id-2" } }));
+    await act(async () => finish());
+    expect(screen.getByText("Saved meanwhile")).toBeInTheDocument();
+    expect(shownKeys()).not.toContain("bulk.text2");
+    expect(screen.getByText("Texts 1 to 100 of 2,499.")).toBeInTheDocument();
+  });
+
+  it("shows no partial list when the rest fails to load", async () => {
+    const source = new FakeSource([]);
+    source.list.mockImplementationOnce(async (onFirstPage) => {
+      onFirstPage?.(texts(1_000), 2_500);
+      return { ok: false, message: "connection reset" };
+    });
+    render(<AdminPanel source={source} activity={new FakeActivity()} drafts={new FakeDrafts()} />);
+    expect(await screen.findByText(/Failed to load content: connection reset/)).toBeInTheDocument();
+    expect(screen.queryAllByTestId("content-item")).toHaveLength(0);
+  });
+
   it("finds any text by key or value, from whichever page", async () => {
     const user = await renderPanel(new FakeSource([...texts(249), text(250, "The last one")]));
     await user.click(screen.getByRole("button", { name: t.list.next }));

@@ -48,10 +48,16 @@ export interface PanelState {
   added: { key: string } | null;
   /** While partial, how many rows the table holds. */
   expected: number | null;
+  /**
+   * Changes seen while a load is under way (everyone's, and this editor's writes): the rows it
+   * returns were read before some of them, so they are applied again on top.
+   */
+  sinceLoad: readonly ChangeEvent[] | null;
 }
 
 export type PanelAction =
-  | { type: "loadStarted" }
+  /** A silent reload keeps the list on screen until the new one arrives. */
+  | { type: "loadStarted"; silent?: boolean }
   | { type: "loadedSome"; items: readonly ContentItem[]; total: number }
   | { type: "loaded"; items: readonly ContentItem[] }
   | { type: "loadFailed"; banner: string }
@@ -77,6 +83,7 @@ export const initialPanelState: PanelState = {
   firstIds: null,
   added: null,
   expected: null,
+  sinceLoad: null,
 };
 
 /**
@@ -117,6 +124,11 @@ function conflictOf(edit: EditState, latest: ContentItem | undefined): Conflict 
   return { kind: "changed", latest, refused: false };
 }
 
+/** The change, kept for the load under way (if any) to apply again. */
+function recorded(state: PanelState, change: ChangeEvent): readonly ChangeEvent[] | null {
+  return state.sinceLoad ? [...state.sinceLoad, change] : null;
+}
+
 function savingKey(busy: Busy): string | null {
   return busy?.kind === "save" ? busy.key : null;
 }
@@ -131,21 +143,31 @@ function withEdit(state: PanelState, key: string, edit: EditState | null): Panel
 export function panelReducer(state: PanelState, action: PanelAction): PanelState {
   switch (action.type) {
     case "loadStarted":
-      return { ...state, load: "loading" };
+      return { ...state, load: action.silent ? state.load : "loading", sinceLoad: [] };
     case "loadedSome":
     case "loaded": {
-      const items = sortByCreated(action.items);
+      const complete = action.type === "loaded";
+      const items = (state.sinceLoad ?? []).reduce(applyChange, sortByCreated(action.items));
       return {
         ...state,
         items,
-        load: action.type === "loaded" ? "loaded" : "partial",
-        expected: action.type === "loaded" ? null : action.total,
+        load: complete ? "loaded" : "partial",
+        expected: complete ? null : action.total,
+        sinceLoad: complete ? null : state.sinceLoad,
         firstIds: state.firstIds ?? new Set(items.map((item) => item.id)),
         edits: reconcile(state.edits, items, savingKey(state.busy)),
       };
     }
     case "loadFailed":
-      return { ...state, load: "error", banner: action.banner };
+      // A first load that failed after its first page shows no list rather than part of one.
+      return {
+        ...state,
+        load: "error",
+        banner: action.banner,
+        items: state.load === "partial" ? [] : state.items,
+        expected: null,
+        sinceLoad: null,
+      };
     case "live":
       return { ...state, live: action.live };
     case "banner":
@@ -154,13 +176,19 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
       return { ...state, busy: action.busy };
     case "remoteChange": {
       const items = applyChange(state.items, action.change);
-      return { ...state, items, edits: reconcile(state.edits, items, savingKey(state.busy)) };
+      return {
+        ...state,
+        items,
+        sinceLoad: recorded(state, action.change),
+        edits: reconcile(state.edits, items, savingKey(state.busy)),
+      };
     }
     case "written":
       return withEdit(
         {
           ...state,
           items: applyChange(state.items, action.change),
+          sinceLoad: recorded(state, action.change),
           added: action.change.eventType === "INSERT" ? { key: action.key } : state.added,
         },
         action.key,
@@ -183,12 +211,17 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
     case "conflict": {
       const edit = state.edits[action.key];
       if (!edit) return state;
-      const items = action.latest
-        ? applyChange(state.items, { eventType: "UPDATE", new: action.latest })
+      const change: ChangeEvent | null = action.latest
+        ? { eventType: "UPDATE", new: action.latest }
         : action.conflict.kind === "deleted" && edit.base
-          ? applyChange(state.items, { eventType: "DELETE", old: { id: edit.base.id } })
-          : state.items;
-      return withEdit({ ...state, items }, action.key, { ...edit, conflict: action.conflict });
+          ? { eventType: "DELETE", old: { id: edit.base.id } }
+          : null;
+      const items = change ? applyChange(state.items, change) : state.items;
+      return withEdit(
+        { ...state, items, sinceLoad: change ? recorded(state, change) : state.sinceLoad },
+        action.key,
+        { ...edit, conflict: action.conflict },
+      );
     }
   }
 }
@@ -204,7 +237,7 @@ export function hasUnsavedEdits(state: PanelState): boolean {
  * Rows of the Manage Content list: the items, then any edited row someone deleted, so its
  * draft stays on screen until the editor adds it again or discards it.
  */
-export function listRows(state: PanelState): ContentItem[] {
+export function listRows(state: Pick<PanelState, "items" | "edits">): ContentItem[] {
   const orphaned = Object.values(state.edits).flatMap((edit) =>
     edit.base &&
     edit.conflict?.kind === "deleted" &&

@@ -85,6 +85,20 @@ describe("allRows", () => {
     expect(requests).toEqual([0, 1000, 2000, 3000, 4000]);
   });
 
+  it("reads in batches of six, and takes the highest count a batch saw", async () => {
+    const rows = 8_001;
+    const requests: number[] = [];
+    const result = await allRows<number>(async (from, to) => {
+      requests.push(from);
+      // Only the page at 2000 ran after the last row was added; the others count one fewer.
+      const count = from === 2_000 ? rows : rows - 1;
+      const end = Math.min(to + 1, rows);
+      return { data: Array.from({ length: end - from }, (_, i) => from + i), error: null, count };
+    });
+    expect(result.data).toEqual(Array.from({ length: rows }, (_, i) => i));
+    expect(requests).toEqual([0, 1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000]);
+  });
+
   it("reports an error on any page instead of a partial list", async () => {
     let calls = 0;
     const result = await allRows<number>(async () => {
