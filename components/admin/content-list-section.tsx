@@ -196,8 +196,7 @@ const ContentRows = memo(function ContentRows({
               ? { animationDelay: `${Math.min(index, STAGGERED_ROWS) * STAGGER_SECONDS}s` }
               : undefined
           }
-          // Rows below the fold are laid out and painted only when scrolled to.
-          className="list-enter rounded-xl border border-border bg-background p-4 [contain-intrinsic-size:auto_10rem] [content-visibility:auto]"
+          className="list-enter rounded-xl border border-border bg-background p-4"
         >
           <ContentItemView panel={panel} item={item} location={locations.get(item.content_key)} />
         </li>
