@@ -68,6 +68,9 @@ describe("contentPage", () => {
 });
 
 describe("the Manage Content list with many texts", () => {
+  // Hundreds of rows rendered by jsdom, typed into key by key: slow on a loaded machine.
+  jest.setTimeout(30_000);
+
   async function renderPanel(source: FakeSource) {
     const user = userEvent.setup();
     render(<AdminPanel source={source} activity={new FakeActivity()} drafts={new FakeDrafts()} />);
