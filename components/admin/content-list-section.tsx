@@ -1,12 +1,4 @@
-import {
-  memo,
-  startTransition,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { memo, useDeferredValue, useMemo, useState } from "react";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText, STAGGER_SECONDS } from "@/content/admin";
 import { ContentItemView } from "./content-item";
@@ -32,9 +24,8 @@ interface ContentListSectionProps {
  * a search over every key and value. A row this editor adds is brought into view.
  */
 export function ContentListSection({ panel, locations }: ContentListSectionProps) {
-  const { load, firstIds, added, expected, items, edits } = panel.state;
-  const rows = useMemo(() => listRows({ items, edits }), [items, edits]);
-  const countRef = useRef<HTMLParagraphElement>(null);
+  const { load, firstIds, added, expected } = panel.state;
+  const rows = useMemo(() => listRows(panel.state), [panel.state]);
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(0);
   const [shownAdded, setShownAdded] = useState(added);
@@ -44,20 +35,11 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
   if (added !== shownAdded) {
     setShownAdded(added);
     if (added) {
-      setBrowsed(true);
       const onPage = pageOfKey(rows, search, added.key);
       if (onPage === null) setSearch("");
       setPage(onPage ?? pageOfKey(rows, "", added.key) ?? 0);
     }
   }
-
-  // ...and into view, once its page is on screen.
-  useEffect(() => {
-    if (!shownAdded) return;
-    document
-      .querySelector(`[data-testid="content-item"][data-key="${CSS.escape(shownAdded.key)}"]`)
-      ?.scrollIntoView({ block: "nearest" });
-  }, [shownAdded]);
 
   // Typing stays quick with thousands of rows: the list follows a moment later.
   const deferredSearch = useDeferredValue(search);
@@ -65,11 +47,9 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
     () => contentPage(rows, deferredSearch, page),
     [rows, deferredSearch, page],
   );
-  // The count says which rows are shown now: it takes the focus, and the list its top.
   const turnTo = (next: number) => {
     setBrowsed(true);
     setPage(next);
-    countRef.current?.focus();
   };
 
   return (
@@ -96,11 +76,8 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
               value={search}
               onChange={(event) => {
                 setSearch(event.target.value);
-                // With the deferred search, so the keystroke itself re-renders no rows.
-                startTransition(() => {
-                  setBrowsed(true);
-                  setPage(0);
-                });
+                setBrowsed(true);
+                setPage(0);
               }}
               aria-describedby="content-search-hint content-count"
               autoComplete="off"
@@ -111,13 +88,7 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
               {t.searchHint}
             </p>
           </div>
-          <p
-            ref={countRef}
-            id="content-count"
-            role="status"
-            tabIndex={-1}
-            className="mt-3 scroll-mt-4 text-sm font-medium text-foreground focus:outline-none"
-          >
+          <p id="content-count" role="status" className="mt-3 text-sm font-medium text-foreground">
             {load === "partial" && expected !== null
               ? t.loadingRest(rows.length, expected)
               : t.count(shown.first, shown.last, shown.total, deferredSearch.trim())}
