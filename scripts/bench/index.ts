@@ -6,7 +6,6 @@
  */
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../lib/supabase/env";
 import { measureAdminReady } from "./admin-ready";
 import { startFloor } from "./floor";
@@ -16,6 +15,7 @@ import { measureMedia } from "./media";
 import { LIGHTHOUSE_RUNS, measureLighthouse } from "./lighthouse";
 import { loadTest } from "./load";
 import { run, startServer, stop } from "./processes";
+import { printTargets, publicPaths, signInAt } from "./site";
 import { kb, round } from "./stats";
 import { renderReport } from "./report";
 import { checkTargets } from "./targets";
@@ -26,6 +26,7 @@ const FLOOR_PORT = 3401;
 // Below the ephemeral port range, like the tests' backend.
 const BACKEND_PORT = 29360;
 const origin = `http://127.0.0.1:${SITE_PORT}`;
+const signIn = signInAt(origin);
 const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
 
@@ -42,20 +43,6 @@ const TEMPLATE_PAGES = [
 ];
 const DESKTOP_PAGES = ["/", "/services/dft", "/contact"];
 const FLOOR_ORIGIN = `http://127.0.0.1:${FLOOR_PORT}`;
-
-/** Every public page, as the sitemap lists them. */
-async function publicPaths(): Promise<string[]> {
-  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${origin}/login?next=/admin`);
-  await page.getByLabel("Email").fill("editor@example.com");
-  await page.getByLabel("Password").fill("local-editor-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${origin}/admin`);
-}
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
@@ -120,7 +107,7 @@ async function main() {
     }));
 
     console.log("Measuring HTML size of every public page…");
-    const html = await measureHtml(origin, await publicPaths());
+    const html = await measureHtml(origin, await publicPaths(origin));
 
     console.log("Timing /admin until its list is usable…");
     const adminReady = await measureAdminReady(origin, signIn);
@@ -170,10 +157,7 @@ async function main() {
     writeFileSync(path.join(OUT, "report.md"), renderReport(report));
 
     console.log(`\nFloor: ${kb(floor.wireBytes)} KB JS on the wire`);
-    for (const target of targets) {
-      console.log(`${target.met ? "met    " : "MISSED "} ${target.target}: ${target.measured}`);
-    }
-    console.log(`Report: ${path.join(OUT, "report.md")}`);
+    printTargets(targets, path.join(OUT, "report.md"));
   } finally {
     await stop(site);
     await stop(backend);

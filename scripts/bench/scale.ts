@@ -8,11 +8,10 @@
 import type { ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { allRows } from "../../lib/supabase/all-rows";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../lib/supabase/env";
 import { measureAdminScale } from "./admin-search";
-import { BENCH_EDITOR, editorToken } from "./editor-token";
+import { editorToken } from "./editor-token";
 import { measureFanOut } from "./fan-out";
 import { measureHtml } from "./html";
 import { run, startServer, stop } from "./processes";
@@ -26,6 +25,7 @@ import {
   scaleTargets,
   type SizeFigures,
 } from "./scale-report";
+import { printTargets, publicPaths, signInAt } from "./site";
 import { kb } from "./stats";
 
 const OUT = path.resolve(".bench");
@@ -33,6 +33,7 @@ const SITE_PORT = 3410;
 // Below the ephemeral port range, like the tests' backend; apart from `npm run bench`'s.
 const BACKEND_PORT = 29361;
 const origin = `http://127.0.0.1:${SITE_PORT}`;
+const signIn = signInAt(origin);
 const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
 /** Shared by the site and its backend's change announcements; used on this machine only. */
@@ -49,19 +50,6 @@ const env = {
   SITE_REVALIDATE_SECRET: REVALIDATE_SECRET,
   NEXT_TELEMETRY_DISABLED: "1",
 };
-
-async function signIn(page: Page) {
-  await page.goto(`${origin}/login?next=/admin`);
-  await page.getByLabel("Email").fill(BENCH_EDITOR.email);
-  await page.getByLabel("Password").fill(BENCH_EDITOR.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${origin}/admin`);
-}
-
-async function publicPaths(): Promise<string[]> {
-  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
 
 /** Every text's key, a page of the API's rows at a time. */
 async function textKeys(): Promise<string[]> {
@@ -108,7 +96,7 @@ async function measureSize(label: string): Promise<{ figures: SizeFigures; site:
     expect: texts > 8_000 ? `1 text matches "${SEARCH}".` : `No text matches "${SEARCH}".`,
   });
   const restSelect = await measureRestSelect(backendUrl, LOCAL_SUPABASE_ANON_KEY, await textKeys());
-  const html = await measureHtml(origin, await publicPaths());
+  const html = await measureHtml(origin, await publicPaths(origin));
   const largest = html.reduce((a, b) => (b.gzipServed > a.gzipServed ? b : a));
   return {
     site,
@@ -197,10 +185,7 @@ async function main() {
     report.targets = scaleTargets(report);
     writeFileSync(path.join(OUT, "scale.json"), JSON.stringify(report, null, 2));
     writeFileSync(path.join(OUT, "scale.md"), renderScaleReport(report));
-    for (const target of report.targets) {
-      console.log(`${target.met ? "met    " : "MISSED "} ${target.target}: ${target.measured}`);
-    }
-    console.log(`Report: ${path.join(OUT, "scale.md")}`);
+    printTargets(report.targets, path.join(OUT, "scale.md"));
   } finally {
     await stop(site);
     await stop(backend);
