@@ -26,6 +26,7 @@ import { isMarkingTexts } from "@/lib/visual-editing/marking";
 import { itemRef, markText } from "@/lib/visual-editing/marks";
 import { createPublicClient } from "@/lib/supabase/public-client";
 import { createClient } from "@/lib/supabase/server";
+import { allRows, type PageAnswer } from "@/lib/supabase/all-rows";
 import type { CollectionName } from "./fields";
 import { industryFromRow } from "./industries";
 import {
@@ -83,6 +84,22 @@ function shown<Row, Item>(
 }
 
 type Reader = ReturnType<typeof createPublicClient> | Awaited<ReturnType<typeof createClient>>;
+
+const exact = { count: "exact" } as const;
+
+/**
+ * Every row of a collection in the editors' order, however many: the API answers at most
+ * `max_rows` per read without saying it cut the rest.
+ */
+function every<Row>(
+  query: () => {
+    order(column: "sort_order" | "id"): {
+      order(column: "id"): { range(from: number, to: number): PromiseLike<PageAnswer<Row>> };
+    };
+  },
+) {
+  return allRows((from, to) => query().order("sort_order").order("id").range(from, to));
+}
 
 /**
  * A row whose words carry their edit marks, for "Edit on the page": each field an editor types
@@ -180,38 +197,26 @@ async function readCollections(
     shareRows,
     mediaRows,
   ] = await Promise.all([
-    supabase.from("services").select().order("sort_order").order("id").then(over("services")),
-    supabase.from("industries").select().order("sort_order").order("id").then(over("industries")),
-    supabase.from("leaders").select().order("sort_order").order("id").then(over("leaders")),
-    supabase
-      .from("company_values")
-      .select()
-      .order("sort_order")
-      .order("id")
-      .then(over("company_values")),
-    supabase.from("milestones").select().order("sort_order").order("id").then(over("milestones")),
-    supabase
-      .from("home_service_cards")
-      .select()
-      .order("sort_order")
-      .order("id")
-      .then(over("home_service_cards")),
-    supabase.from("faqs").select().order("sort_order").order("id").then(over("faqs")),
-    supabase
-      .from("office_hours")
-      .select()
-      .order("sort_order")
-      .order("id")
-      .then(over("office_hours")),
-    supabase
-      .from("department_contacts")
-      .select()
-      .order("sort_order")
-      .order("id")
-      .then(over("department_contacts")),
-    supabase.from("offices").select().order("sort_order").order("id").then(over("offices")),
-    supabase.from("page_share_images").select().order("path").then(over("page_share_images")),
-    supabase.from("media").select(SITE_IMAGE_COLUMNS),
+    every(() => supabase.from("services").select("*", exact)).then(over("services")),
+    every(() => supabase.from("industries").select("*", exact)).then(over("industries")),
+    every(() => supabase.from("leaders").select("*", exact)).then(over("leaders")),
+    every(() => supabase.from("company_values").select("*", exact)).then(over("company_values")),
+    every(() => supabase.from("milestones").select("*", exact)).then(over("milestones")),
+    every(() => supabase.from("home_service_cards").select("*", exact)).then(
+      over("home_service_cards"),
+    ),
+    every(() => supabase.from("faqs").select("*", exact)).then(over("faqs")),
+    every(() => supabase.from("office_hours").select("*", exact)).then(over("office_hours")),
+    every(() => supabase.from("department_contacts").select("*", exact)).then(
+      over("department_contacts"),
+    ),
+    every(() => supabase.from("offices").select("*", exact)).then(over("offices")),
+    allRows((from, to) =>
+      supabase.from("page_share_images").select("*", exact).order("path").range(from, to),
+    ).then(over("page_share_images")),
+    allRows((from, to) =>
+      supabase.from("media").select(SITE_IMAGE_COLUMNS, exact).order("id").range(from, to),
+    ),
   ]);
   const answers = [
     serviceRows,
