@@ -10,7 +10,7 @@ import {
   SHORT_TEXT_MAX,
 } from "@/lib/collections/fields";
 import { cardGradients } from "./home";
-import { serviceGroups } from "./services";
+import { serviceGroups, SUBCATEGORY_FOLDER } from "./services";
 import { ICON_NAMES } from "./types";
 
 /**
@@ -115,6 +115,8 @@ export const collectionsText = {
     tooLong: (label: string, max: number) =>
       `Keep the ${label.toLowerCase()} to ${max} characters or fewer.`,
     slug: "Use lower-case letters and digits, with single hyphens between words (at most 100 characters), for example chiplet-integration.",
+    reserved: (slug: string) =>
+      `The address ${slug} belongs to another page of the site. Choose a different one.`,
     taken: (label: string, item: string) =>
       `Another ${item} already uses this ${label.toLowerCase()}. Choose a different one.`,
     choose: (label: string) => `Choose the ${label.toLowerCase()}.`,
@@ -241,12 +243,13 @@ const itemName: FieldSpec = {
 };
 
 /** The page's address, made from the name by the spec's slug rule. */
-const slugField = (address: string): FieldSpec => ({
+const slugField = (address: string, reserved?: readonly string[]): FieldSpec => ({
   name: "slug",
   label: "Slug",
   hint: `The page's address: ${address}`,
   kind: "slug",
   from: "name",
+  reserved,
 });
 
 const iconField = (hint: string): FieldSpec => ({
@@ -311,7 +314,7 @@ export const collectionSpecs: Readonly<Record<CollectionName, CollectionSpec>> =
     overview: { path: "/services", label: "the services overview" },
     fields: [
       itemName,
-      slugField("/services/…"),
+      slugField("/services/…", [SUBCATEGORY_FOLDER]),
       { name: "practice", label: "Practice", kind: "select", options: () => practiceOptions },
       {
         name: "subcategory",

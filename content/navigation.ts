@@ -1,6 +1,13 @@
 import { company } from "./company";
 import { industries } from "./industries";
-import { serviceGroups, serviceHref, services, servicesBySubcategory } from "./services";
+import {
+  serviceGroups,
+  serviceHref,
+  services,
+  servicesBySubcategory,
+  SUBCATEGORY_PREVIEW,
+} from "./services";
+import { subcategoryPage } from "./services-page";
 import type { Industry, NavLink, Service, ServiceGroup } from "./types";
 
 /** A practice's column in the Services menu, in the subcategories /services shows. */
@@ -50,14 +57,14 @@ const defaults: NavigationSource = {
 
 /**
  * Menus stay short however long the lists grow: past these, a menu shows the first ones and
- * links to the overview for the rest. Today's lists are within them, so the menus are as
- * specified.
+ * links to the rest (a subcategory's own page, the industries overview). Today's lists are
+ * within them, so the menus are as specified.
  */
-export const MENU_LIMITS = { servicesPerSection: 5, industries: 8 } as const;
+export const MENU_LIMITS = { servicesPerSection: SUBCATEGORY_PREVIEW, industries: 8 } as const;
 
 /** The link that ends a cut list. */
 export const menuOverflow = {
-  services: (count: number, section: string) => `All ${count} in ${section}`,
+  services: subcategoryPage.allIn,
   industries: (count: number) => `All ${count} industries`,
 };
 
@@ -91,7 +98,7 @@ export function buildMainNavigation(source: NavigationSource = defaults): NavIte
           MENU_LIMITS.servicesPerSection,
           {
             label: menuOverflow.services(subcategory.services.length, subcategory.title),
-            href: `/services#${group.id}`,
+            href: subcategory.href,
           },
         ),
       }),

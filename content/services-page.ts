@@ -32,3 +32,22 @@ export const servicePageLabels = {
     text: "Tell us your schedule and constraints. An engineer from this practice will reply within 24 hours.",
   },
 } as const;
+
+/**
+ * A subcategory's own page, which it gets once it holds more services than its lists show
+ * (see SUBCATEGORY_PREVIEW): every service in it, each linking to its page.
+ */
+export const subcategoryPage = {
+  /** The link that ends a subcategory's shortened list: /services, the menu, service pages. */
+  allIn: (count: number, title: string) => `All ${count} in ${title}`,
+  subtitle: (count: number, practice: string) =>
+    `${count} services in the ${practice} practice, each with its own specialists. Open one for its scope and what we deliver.`,
+  metaDescription: (title: string, practice: string, count: number) =>
+    `${title}: ${count} ${practice.toLowerCase()} engineering services, each staffed by specialists. See the scope of each and start a project.`,
+  cta: {
+    title: "Need more than one of these?",
+    text: "Programmes that cross services get one team and one plan. Tell us what you are building.",
+    action: "Request Consultation",
+    href: "/contact",
+  },
+} as const;

@@ -2,12 +2,12 @@ import type { APIRequestContext } from "@playwright/test";
 import { contact } from "../content/contact";
 import { notFoundPage } from "../content/errors";
 import { home } from "../content/home";
-import { MENU_LIMITS, menuOverflow } from "../content/navigation";
 import { industries } from "../content/industries";
-import { services } from "../content/services";
+import { services, SUBCATEGORY_PREVIEW, subcategorySlug } from "../content/services";
+import { subcategoryPage } from "../content/services-page";
 import { e2eSupabase } from "./backend";
 import { SERVICE_ROLE_KEY } from "./editor";
-import { expect, test } from "./fixtures";
+import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
 
 /** The promise in the product: a change made anywhere is in the public HTML within 5 s. */
 const PUBLISH_BUDGET_MS = 5000;
@@ -45,14 +45,14 @@ const industry = {
 };
 
 /**
- * What the Services menu on every page holds for the new service: its name, or, once its
- * section is past the menu's limit, the section's "All N in ..." link.
+ * The new service is one more than its subcategory's lists show, so the subcategory gets a page
+ * of its own, and the lists (/services, the menu) end with a link to it.
  */
-const sectionSize = services.filter((s) => s.subcategory === template.subcategory).length + 1;
-const inMenu =
-  sectionSize > MENU_LIMITS.servicesPerSection
-    ? menuOverflow.services(sectionSize, template.subcategory)
-    : service.name;
+const section = {
+  size: services.filter((s) => s.subcategory === template.subcategory).length + 1,
+  path: `/services/areas/${subcategorySlug(template.subcategory)}`,
+  allIn: (count: number) => subcategoryPage.allIn(count, template.subcategory),
+};
 
 /** A write straight to the REST API with the secret key, as any script would make it. */
 async function insert(request: APIRequestContext, table: string, row: object) {
@@ -108,7 +108,9 @@ test("a service written through the REST API gets a static page and a place ever
   consoleErrors,
 }) => {
   const path = `/services/${service.slug}`;
+  expect(section.size).toBe(SUBCATEGORY_PREVIEW + 1);
   expect((await html(request, path)).status).toBe(404);
+  expect((await html(request, section.path)).status).toBe(404);
   expect(serviceFigure((await html(request, "/")).text)).toBe(String(services.length));
 
   await insert(request, "services", service);
@@ -127,13 +129,31 @@ test("a service written through the REST API gets a static page and a place ever
   await page.goto(path);
   await expect(page).toHaveTitle(new RegExp(`^${service.title} \\|`));
 
-  await servedSoon(request, "/services", ({ text }) => text.includes(`href="${path}"`));
+  await servedSoon(request, "/services", ({ text }) => text.includes(`href="${section.path}"`));
+  await servedSoon(
+    request,
+    section.path,
+    ({ status, text }) => status === 200 && text.includes(`href="${path}"`),
+  );
+  await page.goto("/services");
+  await page.getByRole("link", { name: section.allIn(section.size) }).click();
+  await expect(page).toHaveURL(section.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(template.subcategory);
+  await expect(page.getByRole("link", { name: service.name })).toHaveAttribute("href", path);
+  await gotoWithTheme(page, section.path, "light");
+  expect(await axeViolations(page)).toEqual([]);
+  await gotoWithTheme(page, section.path, "dark");
+  expect(await axeViolations(page, COLOUR_RULES)).toEqual([]);
   await servedSoon(request, "/", ({ text }) => serviceFigure(text) === String(services.length + 1));
   // The menu's links travel in the page's payload, where "&" is written "\u0026".
   await servedSoon(request, "/about", ({ text }) =>
-    text.replaceAll("\\u0026", "&").includes(inMenu),
+    text.replaceAll("\\u0026", "&").includes(section.allIn(section.size)),
   );
-  await servedSoon(request, "/sitemap.xml", ({ text }) => text.includes(path));
+  await servedSoon(
+    request,
+    "/sitemap.xml",
+    ({ text }) => text.includes(path) && text.includes(section.path),
+  );
 
   // The page's 'Discuss Your Project' department is one the contact form knows.
   await page.goto(`/contact?department=${service.department_id}`);
@@ -143,6 +163,7 @@ test("a service written through the REST API gets a static page and a place ever
 
   await remove(request, "services", service.slug);
   await servedSoon(request, path, ({ status }) => status === 404);
+  await servedSoon(request, section.path, ({ status }) => status === 404);
   // The browser keeps the not-found title once the page has hydrated.
   await page.goto(path);
   await expect(page).toHaveTitle(new RegExp(`^${notFoundPage.metaTitle} \\|`));

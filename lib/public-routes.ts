@@ -1,5 +1,5 @@
 import { industries } from "@/content/industries";
-import { serviceHref, services } from "@/content/services";
+import { allSubcategories, hasOwnPage, serviceHref, services } from "@/content/services";
 import type { Industry, Service } from "@/content/types";
 
 /** Every public route of a site listing these services and industries. */
@@ -12,6 +12,9 @@ export function routesOf(lists: {
     "/about",
     "/services",
     ...lists.services.map(serviceHref),
+    ...allSubcategories(undefined, lists.services)
+      .filter(hasOwnPage)
+      .map((subcategory) => subcategory.href),
     "/industries",
     ...lists.industries.map((industry) => industry.path),
     "/contact",

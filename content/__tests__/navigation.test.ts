@@ -7,23 +7,9 @@ import {
   menuOverflow,
   type NavItem,
 } from "@/content/navigation";
-import { serviceGroups, services } from "@/content/services";
+import { serviceGroups, services, subcategorySlug } from "@/content/services";
 import type { Industry, Service } from "@/content/types";
-
-/** Each item `times` over, each copy with its own slug, as a site ten times today's would have. */
-function many<T extends { slug: string }>(list: readonly T[], times: number, path?: string): T[] {
-  return Array.from({ length: times }, (_, copy) =>
-    list.map((item) =>
-      copy === 0
-        ? item
-        : {
-            ...item,
-            slug: `${item.slug}-${copy + 1}`,
-            ...(path ? { [path]: `${String(item[path as keyof T])}-${copy + 1}` } : {}),
-          },
-    ),
-  ).flat();
-}
+import { many } from "./ten-times";
 
 const menuOf = (items: NavItem[], href: string) => items.find((item) => item.href === href)?.menu;
 
@@ -64,7 +50,7 @@ describe("the menus", () => {
         expect(section.links).toHaveLength(MENU_LIMITS.servicesPerSection + 1);
         expect(section.links.at(-1)).toEqual({
           label: menuOverflow.services(inSection, section.title),
-          href: column.href,
+          href: `/services/areas/${subcategorySlug(section.title)}`,
         });
       }
     }

@@ -51,9 +51,35 @@ export function findServiceBySlug(slug: string): Service | undefined {
   return services.find((service) => serviceSlug(service) === slug);
 }
 
+/**
+ * The most services a list shows under one subcategory (the /services overview, the menu, a
+ * service page's "More in"). A subcategory with more gets a page of its own, linked from each.
+ * Today's largest has five, so the lists are as specified.
+ */
+export const SUBCATEGORY_PREVIEW = 5;
+
+/** The folder under /services that holds the subcategory pages; no service may take its slug. */
+export const SUBCATEGORY_FOLDER = "areas";
+
 export interface SubcategoryWithServices {
   title: string;
+  /** From the title as shipped, so an edited title never moves the page. */
+  slug: string;
+  href: `/services/${typeof SUBCATEGORY_FOLDER}/${string}`;
+  group: ServiceGroupId;
   services: readonly Service[];
+}
+
+/** A subcategory's address segment: the slug rule, keeping only what a URL path carries as is. */
+export function subcategorySlug(title: string): string {
+  return slugify(title)
+    .replace(/[^a-z0-9-]/g, "")
+    .replace(/-{2,}/g, "-");
+}
+
+/** Whether a subcategory lists more services than its lists show, so it has a page of its own. */
+export function hasOwnPage(subcategory: SubcategoryWithServices): boolean {
+  return subcategory.services.length > SUBCATEGORY_PREVIEW;
 }
 
 /**
@@ -71,6 +97,9 @@ export function servicesBySubcategory(
   if (!group || !shown) return [];
   return group.subcategories.map((title, i) => ({
     title: shown.subcategories[i] ?? title,
+    slug: subcategorySlug(title),
+    href: `/services/${SUBCATEGORY_FOLDER}/${subcategorySlug(title)}`,
+    group: groupId,
     services: list.filter(
       (s) =>
         s.group === groupId &&
@@ -79,15 +108,23 @@ export function servicesBySubcategory(
   }));
 }
 
-/** The title of a service's subcategory as `groups` show it (edited titles included). */
-export function subcategoryTitle(
+/** Every practice's subcategories with their services, in display order. */
+export function allSubcategories(
+  groups: readonly ServiceGroup[] = serviceGroups,
+  list: readonly Service[] = services,
+): SubcategoryWithServices[] {
+  return serviceGroups.flatMap((group) => servicesBySubcategory(group.id, groups, list));
+}
+
+/** The subcategory a service is listed under. */
+export function subcategoryOf(
   service: Service,
   groups: readonly ServiceGroup[] = serviceGroups,
-): string {
-  const index =
-    serviceGroups.find((g) => g.id === service.group)?.subcategories.indexOf(service.subcategory) ??
-    -1;
-  return groups.find((g) => g.id === service.group)?.subcategories[index] ?? service.subcategory;
+  list: readonly Service[] = services,
+): SubcategoryWithServices | undefined {
+  return servicesBySubcategory(service.group, groups, list).find((subcategory) =>
+    subcategory.services.some((s) => s.slug === service.slug),
+  );
 }
 
 /** Departments a visitor can pick on /contact, one per service, named after it. */

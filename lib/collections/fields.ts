@@ -77,7 +77,12 @@ interface FieldBase {
 export type FieldSpec =
   | (FieldBase & { kind: "text" | "long-text"; max: number })
   /** A URL segment or id: derived from `from` until the editor changes it; unique in its table. */
-  | (FieldBase & { kind: "slug"; from: string })
+  | (FieldBase & {
+      kind: "slug";
+      from: string;
+      /** Segments the site's own pages use at the same address, which no item may take. */
+      reserved?: readonly string[];
+    })
   | (FieldBase & {
       kind: "select";
       /** The choices, which may depend on the item's other values. */

@@ -20,6 +20,7 @@ export interface ValidationMessages {
   required: (label: string) => string;
   tooLong: (label: string, max: number) => string;
   slug: string;
+  reserved: (slug: string) => string;
   taken: (label: string, item: string) => string;
   choose: (label: string) => string;
   count: (label: string, min: number, max: number) => string;
@@ -100,6 +101,7 @@ function fieldError(
       const value = text(values, field.name);
       if (value === "") return messages.required(field.label);
       if (value.length > SLUG_MAX || !SLUG_PATTERN.test(value)) return messages.slug;
+      if (field.reserved?.includes(value)) return messages.reserved(value);
       if (others.some((other) => text(other, field.name) === value)) {
         return messages.taken(field.label, spec.item);
       }

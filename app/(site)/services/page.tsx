@@ -5,7 +5,13 @@ import { Illustration } from "@/components/ui/illustration";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
-import { serviceHref, servicesBySubcategory } from "@/content/services";
+import {
+  hasOwnPage,
+  serviceHref,
+  servicesBySubcategory,
+  SUBCATEGORY_PREVIEW,
+} from "@/content/services";
+import { subcategoryPage } from "@/content/services-page";
 import { pageMetadata } from "@/lib/metadata";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
@@ -62,7 +68,7 @@ export default async function ServicesPage() {
                     {subcategory.title}
                   </h3>
                   <ul className="mt-4 space-y-1">
-                    {subcategory.services.map((service) => (
+                    {subcategory.services.slice(0, SUBCATEGORY_PREVIEW).map((service) => (
                       <li key={service.slug}>
                         <a
                           href={serviceHref(service)}
@@ -74,6 +80,15 @@ export default async function ServicesPage() {
                       </li>
                     ))}
                   </ul>
+                  {hasOwnPage(subcategory) && (
+                    <a
+                      href={subcategory.href}
+                      className="mt-3 flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-accent hover:bg-surface-strong"
+                    >
+                      {subcategoryPage.allIn(subcategory.services.length, subcategory.title)}
+                      <Icon name="arrow-right" className="size-4 shrink-0" />
+                    </a>
+                  )}
                 </div>
               ))}
             </div>

@@ -74,6 +74,11 @@ describe("validateItem", () => {
     });
   });
 
+  it("refuses the slug of the folder that holds the subcategory pages", () => {
+    expect(check(serviceValues({ slug: "areas" }), []).slug).toBe(messages.reserved("areas"));
+    expect(check(serviceValues({ slug: "areas-of-test" }), []).slug).toBeUndefined();
+  });
+
   it("allows only a subcategory of the chosen practice", () => {
     const elsewhere = services.find((service) => service.group !== template.group)!;
     expect(check(serviceValues({ subcategory: elsewhere.subcategory })).subcategory).toBe(

@@ -7,7 +7,14 @@ import { Icon } from "@/components/ui/icon";
 import { BesideTextPicture } from "@/components/ui/library-image";
 import { Illustration } from "@/components/ui/illustration";
 import { JsonLd } from "@/components/ui/json-ld";
-import { serviceHref, serviceSlug, subcategoryTitle } from "@/content/services";
+import {
+  hasOwnPage,
+  serviceHref,
+  serviceSlug,
+  subcategoryOf,
+  SUBCATEGORY_PREVIEW,
+} from "@/content/services";
+import { subcategoryPage } from "@/content/services-page";
 import { loadCollections } from "@/lib/collections/load";
 import { missingItemPage } from "@/lib/collections/redirects";
 import { loadSiteContent } from "@/lib/site-text/content";
@@ -42,9 +49,10 @@ export default async function ServicePage({ params }: Props) {
     { label: service.name, href },
   ];
   const discussHref = `/contact?department=${service.department}`;
-  const related = content.services.filter(
-    (other) => other.subcategory === service.subcategory && other.slug !== service.slug,
-  );
+  const subcategory = subcategoryOf(service, content.serviceGroups, content.services);
+  const related = (subcategory?.services ?? [])
+    .filter((other) => other.slug !== service.slug)
+    .slice(0, SUBCATEGORY_PREVIEW);
 
   return (
     <>
@@ -115,11 +123,11 @@ export default async function ServicePage({ params }: Props) {
         </div>
       </section>
 
-      {related.length > 0 && (
+      {subcategory && related.length > 0 && (
         <section aria-labelledby="related-title" className="border-t border-border py-12">
           <div className={PAGE_COLUMN}>
             <h2 id="related-title" className="text-lg font-semibold text-foreground">
-              {labels.moreIn} {subcategoryTitle(service, content.serviceGroups)}
+              {labels.moreIn} {subcategory.title}
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {related.map((other) => (
@@ -132,6 +140,17 @@ export default async function ServicePage({ params }: Props) {
                   </a>
                 </li>
               ))}
+              {hasOwnPage(subcategory) && (
+                <li>
+                  <a
+                    href={subcategory.href}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-accent hover:underline"
+                  >
+                    {subcategoryPage.allIn(subcategory.services.length, subcategory.title)}
+                    <Icon name="arrow-right" className="size-4 shrink-0" />
+                  </a>
+                </li>
+              )}
             </ul>
           </div>
         </section>

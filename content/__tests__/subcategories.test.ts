@@ -1,0 +1,64 @@
+import {
+  allSubcategories,
+  hasOwnPage,
+  services,
+  SUBCATEGORY_PREVIEW,
+  subcategoryOf,
+  subcategorySlug,
+} from "@/content/services";
+import { subcategoryPage } from "@/content/services-page";
+import { publicRoutes, routesOf } from "@/lib/public-routes";
+import { industries } from "@/content/industries";
+import { many } from "./ten-times";
+
+describe("subcategory pages", () => {
+  it("are not needed at today's size: every list shows its whole subcategory", () => {
+    const subcategories = allSubcategories();
+    expect(subcategories).toHaveLength(9);
+    for (const subcategory of subcategories) {
+      expect(subcategory.services.length).toBeLessThanOrEqual(SUBCATEGORY_PREVIEW);
+      expect(hasOwnPage(subcategory)).toBe(false);
+    }
+    expect(publicRoutes.some((path) => path.startsWith("/services/areas/"))).toBe(false);
+  });
+
+  it("have addresses a URL carries as they are, one per subcategory", () => {
+    const slugs = allSubcategories().map((subcategory) => subcategory.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(subcategorySlug("Security & V&V")).toBe("security-and-vv");
+    expect(subcategorySlug("AI, Data & Cloud")).toBe("ai-data-and-cloud");
+  });
+
+  it("exist at ten times the services, listed in the sitemap, each holding its whole subcategory", () => {
+    const tenServices = many(services, 10);
+    const subcategories = allSubcategories(undefined, tenServices);
+    expect(subcategories.every(hasOwnPage)).toBe(true);
+    expect(subcategories.flatMap((subcategory) => subcategory.services)).toHaveLength(280);
+    const routes = routesOf({ services: tenServices, industries });
+    expect(routes.filter((path) => path.startsWith("/services/areas/"))).toEqual(
+      subcategories.map((subcategory) => subcategory.href),
+    );
+    const service = tenServices[100]!;
+    const home = subcategoryOf(service, undefined, tenServices);
+    expect(home?.services).toContain(service);
+    expect(subcategoryPage.allIn(home!.services.length, home!.title)).toBe(
+      `All ${home!.services.length} in ${home!.title}`,
+    );
+  });
+
+  it("keep their address when an editor renames the subcategory", () => {
+    const renamed = allSubcategories(
+      [
+        {
+          id: "semiconductors",
+          title: "Chips",
+          description: "",
+          subcategories: ["Front end", "Back end", "Lab"],
+        },
+      ],
+      services,
+    );
+    expect(renamed[0]).toMatchObject({ title: "Front end", slug: "design-and-verification" });
+  });
+});
