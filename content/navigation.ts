@@ -1,4 +1,5 @@
 import { company } from "./company";
+import { shortList } from "@/lib/short-list";
 import { industries } from "./industries";
 import {
   serviceGroups,
@@ -60,7 +61,7 @@ const defaults: NavigationSource = {
  * links to the rest (a subcategory's own page, the industries overview). Today's lists are
  * within them, so the menus are as specified.
  */
-export const MENU_LIMITS = { servicesPerSection: SUBCATEGORY_PREVIEW, industries: 8 } as const;
+export const MENU_LIMITS = { servicesPerSection: SUBCATEGORY_PREVIEW, industries: 6 } as const;
 
 /** The link that ends a cut list. */
 export const menuOverflow = {
@@ -68,9 +69,9 @@ export const menuOverflow = {
   industries: (count: number) => `All ${count} industries`,
 };
 
-/** The first `limit` links, then `more` when there were more. */
+/** At most `limit` links: all of them, or the first ones and `more`. */
 function upTo(links: NavLink[], limit: number, more: NavLink): NavLink[] {
-  return links.length > limit ? [...links.slice(0, limit), more] : links;
+  return links.length > limit ? [...shortList(links, limit), more] : links;
 }
 
 /** The industries a menu or the footer lists (the first ones, then "All N industries"). */

@@ -3,7 +3,7 @@ import { collectionSpecs, collectionsText } from "../content/admin-collections";
 import { company, offices } from "../content/company";
 import { contact } from "../content/contact";
 import { locations } from "../content/locations";
-import { services } from "../content/services";
+import { services, subcategorySlug } from "../content/services";
 import { slugify } from "../lib/slug";
 import { e2eSupabase } from "./backend";
 import {
@@ -168,7 +168,11 @@ test("an editor adds a service with the form, and its page and listings follow",
     ({ status, text }) => status === 200 && text.includes("Photonics Packaging Services"),
   );
   console.log(`Service added in /admin served ${Date.now() - savedAt} ms after the save`);
-  await servedSoon(request, "/services", ({ text }) => text.includes(`href="/services/${slug}"`));
+  // Its subcategory now holds more than its lists show: /services links to the subcategory's
+  // page, which lists the new service.
+  const area = `/services/areas/${subcategorySlug(template.subcategory)}`;
+  await servedSoon(request, "/services", ({ text }) => text.includes(`href="${area}"`));
+  await servedSoon(request, area, ({ text }) => text.includes(`href="/services/${slug}"`));
 
   await listed.getByRole("link", { name: new RegExp(`^${t.list.edit}`) }).click();
   await page.getByLabel(label("title")).fill("Photonics Packaging and Test");

@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { contact } from "../content/contact";
 import { notFoundPage } from "../content/errors";
 import { home } from "../content/home";
+import { MENU_LIMITS, menuOverflow } from "../content/navigation";
 import { industries } from "../content/industries";
 import { services, SUBCATEGORY_PREVIEW, subcategorySlug } from "../content/services";
 import { subcategoryPage } from "../content/services-page";
@@ -41,7 +42,8 @@ const industry = {
   icon: "rocket",
   offerings: industries[0]!.offerings,
   meta_description: "Aerospace engineering: avionics hardware, firmware and certification.",
-  sort_order: 10_000,
+  // First, so the short lists (footer, menu, home) show it and end with "All 7 industries".
+  sort_order: -1,
 };
 
 /**
@@ -184,8 +186,14 @@ test("an industry written through the REST API gets its page, card, icon and foo
     ({ status, text }) => status === 200 && text.includes(industry.title),
   );
   await servedSoon(request, "/industries", ({ text }) => text.includes(`href="${path}"`));
-  // The footer of every page lists the industries.
-  await servedSoon(request, "/contact", ({ text }) => text.includes(`href="${path}"`));
+  // The footer of every page lists the first industries, then links to all of them.
+  expect(industries.length + 1).toBeGreaterThan(MENU_LIMITS.industries);
+  const allIndustries = menuOverflow.industries(industries.length + 1);
+  await servedSoon(
+    request,
+    "/contact",
+    ({ text }) => text.includes(`href="${path}"`) && text.includes(`>${allIndustries}</a>`),
+  );
   // The home page's industry links draw the icon the row names.
   await servedSoon(request, "/", ({ text }) =>
     new RegExp(`href="${path}"[^>]*><svg[^>]*><use href="[^"]*#${industry.icon}"`).test(text),

@@ -1,6 +1,7 @@
 import type { Ref } from "react";
-import type { Department } from "@/content/types";
+import type { DepartmentGroup } from "@/content/services";
 import type { ContactField, ContactValues } from "@/lib/contact/message";
+import type { ListedDepartment } from "./requested-department";
 import type { SiteContent } from "@/lib/site-text/content";
 
 export type ContactFormText = SiteContent["contact"]["form"];
@@ -16,7 +17,10 @@ export const submitButton =
 
 interface ContactFieldsProps {
   text: ContactFormText;
-  departments: readonly Department[];
+  /** The select's departments, by practice. */
+  departments: readonly DepartmentGroup[];
+  /** One more, which a link asked for and the groups leave out. */
+  requested?: ListedDepartment;
   departmentRef?: Ref<HTMLSelectElement>;
   /** What each field starts with; none when the form is blank. */
   values?: ContactValues;
@@ -33,6 +37,7 @@ interface ContactFieldsProps {
 export function ContactFields({
   text,
   departments,
+  requested,
   departmentRef,
   values,
   limits,
@@ -104,10 +109,17 @@ export function ContactFields({
           </label>
           <select ref={departmentRef} {...control("department")}>
             <option value="">{text.fields.department.generalOption}</option>
-            {departments.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
+            {departments.map((group) => (
+              <optgroup key={group.practice} label={group.practice}>
+                {group.departments.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                  </option>
+                ))}
+                {requested?.practice === group.practice && (
+                  <option value={requested.id}>{requested.name}</option>
+                )}
+              </optgroup>
             ))}
           </select>
           {problemFor("department")}

@@ -1,8 +1,9 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { type ContactFormState, sendContactMessage } from "@/app/(site)/contact/actions";
-import type { Department } from "@/content/types";
+import type { DepartmentGroup } from "@/content/services";
 import {
   CONTACT_FIELDS,
   type ContactField,
@@ -17,11 +18,11 @@ import {
   fieldProblemText,
   submitButton,
 } from "./contact-fields";
-import { chooseRequestedDepartment } from "./requested-department";
+import { chooseRequestedDepartment, type ListedDepartment } from "./requested-department";
 
 interface ContactMessageFormProps {
   text: ContactFormText;
-  departments: readonly Department[];
+  departments: readonly DepartmentGroup[];
 }
 
 const initial: ContactFormState = { status: "idle", values: EMPTY_VALUES, problems: {} };
@@ -52,12 +53,14 @@ export function ContactMessageForm({ text, departments }: ContactMessageFormProp
   const sentRef = useRef<HTMLHeadingElement>(null);
   const departmentRef = useRef<HTMLSelectElement>(null);
 
+  const [requested, setRequested] = useState<ListedDepartment>();
+
+  // A department the groups leave out is rendered at once, so it can be chosen.
   useEffect(() => {
-    chooseRequestedDepartment(
-      departmentRef.current,
-      departments.map((d) => d.id),
+    void chooseRequestedDepartment(departmentRef.current, (department) =>
+      flushSync(() => setRequested(department)),
     );
-  }, [departments]);
+  }, []);
 
   // After an answer React resets the form to its fields' defaults, which it updates from the
   // answer; a select's chosen option is not one of them, so the department is chosen again.
@@ -174,6 +177,7 @@ export function ContactMessageForm({ text, departments }: ContactMessageFormProp
       <ContactFields
         text={text}
         departments={departments}
+        requested={requested}
         departmentRef={departmentRef}
         values={state.status === "sent" ? EMPTY_VALUES : state.values}
         limits={LIMITS}

@@ -1,10 +1,10 @@
-import type { Department } from "@/content/types";
+import type { DepartmentGroup } from "@/content/services";
 import { ContactFields, type ContactFormText, submitButton } from "./contact-fields";
 import { NoticeOnSubmit } from "./notice-on-submit.client";
 
 interface ContactNoticeFormProps {
   text: ContactFormText;
-  departments: readonly Department[];
+  departments: readonly DepartmentGroup[];
 }
 
 const FORM_ID = "contact-form";
@@ -25,7 +25,7 @@ export function ContactNoticeForm({ text, departments }: ContactNoticeFormProps)
       <button type="submit" className={submitButton}>
         {text.submit}
       </button>
-      <NoticeOnSubmit formId={FORM_ID} departmentIds={departments.map((d) => d.id)} />
+      <NoticeOnSubmit formId={FORM_ID} />
     </form>
   );
 }

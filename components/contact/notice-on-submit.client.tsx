@@ -1,11 +1,10 @@
 "use client";
 
 import { useEffect } from "react";
-import { chooseRequestedDepartment } from "./requested-department";
+import { appendOption, chooseRequestedDepartment } from "./requested-department";
 
 interface NoticeOnSubmitProps {
   formId: string;
-  departmentIds: readonly string[];
 }
 
 /** The toast helper loads with the first submit: most visitors never send the form. */
@@ -16,21 +15,22 @@ const showNotice = () =>
  * The notice form's only script: a valid submit shows the coming-soon notice instead of
  * leaving the page, and a link's `?department=` is chosen. The form itself is server HTML.
  */
-export function NoticeOnSubmit({ formId, departmentIds }: NoticeOnSubmitProps) {
+export function NoticeOnSubmit({ formId }: NoticeOnSubmitProps) {
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;
     const department = form.elements.namedItem("department");
-    chooseRequestedDepartment(
-      department instanceof HTMLSelectElement ? department : null,
-      departmentIds,
-    );
+    if (department instanceof HTMLSelectElement) {
+      void chooseRequestedDepartment(department, (requested) =>
+        appendOption(department, requested),
+      );
+    }
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
       void showNotice();
     };
     form.addEventListener("submit", onSubmit);
     return () => form.removeEventListener("submit", onSubmit);
-  }, [formId, departmentIds]);
+  }, [formId]);
   return null;
 }

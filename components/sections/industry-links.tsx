@@ -1,6 +1,7 @@
 import type { Industry } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
 import { MENU_LIMITS } from "@/content/navigation";
+import { shortList } from "@/lib/short-list";
 import { TitledSection } from "./titled-section";
 
 interface IndustryLinksProps {
@@ -25,7 +26,7 @@ export function IndustryLinks({
   return (
     <TitledSection id="industries-title" eyebrow={eyebrow} title={title} subtitle={subtitle}>
       <ul className="mt-10 flex flex-wrap justify-center gap-3">
-        {industries.slice(0, MENU_LIMITS.industries).map((industry) => (
+        {shortList(industries, MENU_LIMITS.industries).map((industry) => (
           <li key={industry.slug}>
             <a href={industry.path} className={`${PILL} gap-2`}>
               <Icon name={industry.icon} className="size-4 text-accent" />

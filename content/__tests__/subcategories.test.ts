@@ -1,5 +1,8 @@
 import {
   allSubcategories,
+  departmentChoices,
+  departmentDirectory,
+  departments,
   hasOwnPage,
   services,
   SUBCATEGORY_PREVIEW,
@@ -60,5 +63,37 @@ describe("subcategory pages", () => {
       services,
     );
     expect(renamed[0]).toMatchObject({ title: "Front end", slug: "design-and-verification" });
+  });
+});
+
+describe("the contact form's departments", () => {
+  const ids = (list: readonly { id: string }[]) => list.map((d) => d.id);
+
+  it("are every service's today, grouped by practice in the order /services lists them", () => {
+    const choices = departmentChoices();
+    expect(choices.map((group) => group.practice)).toEqual([
+      "Semiconductors",
+      "Embedded",
+      "Software",
+    ]);
+    const listed = choices.flatMap((group) => group.departments);
+    expect(new Set(ids(listed))).toEqual(new Set(ids(departments)));
+    expect(ids(listed)).toEqual(ids(departmentDirectory()));
+  });
+
+  it("stay short at ten times the services, and the directory still knows every one", () => {
+    const tenServices = many(services, 10, "department");
+    const listed = departmentChoices(undefined, tenServices).flatMap((g) => g.departments);
+    // Each subcategory lists as many as its other lists show (its page has the rest).
+    expect(listed).toHaveLength(9 * (SUBCATEGORY_PREVIEW - 1));
+    const directory = departmentDirectory(undefined, tenServices);
+    expect(directory).toHaveLength(280);
+    expect(new Set(ids(directory)).size).toBe(280);
+    const last = tenServices.at(-1)!;
+    expect(directory).toContainEqual({
+      id: last.department,
+      name: last.name,
+      practice: "Software",
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { shortList } from "@/lib/short-list";
 import { slugify } from "@/lib/slug";
 import type { Department, Service, ServiceContent, ServiceGroup, ServiceGroupId } from "../types";
 import { embeddedServices } from "./embedded";
@@ -52,9 +53,10 @@ export function findServiceBySlug(slug: string): Service | undefined {
 }
 
 /**
- * The most services a list shows under one subcategory (the /services overview, the menu, a
- * service page's "More in"). A subcategory with more gets a page of its own, linked from each.
- * Today's largest has five, so the lists are as specified.
+ * The most lines a subcategory's list takes (the /services overview, the menu, a service page's
+ * "More in", the contact form's departments). A subcategory with more services gets a page of
+ * its own, and its lists show the first ones and a link to it. Today's largest has five, so the
+ * lists are as specified.
  */
 export const SUBCATEGORY_PREVIEW = 5;
 
@@ -80,6 +82,11 @@ export function subcategorySlug(title: string): string {
 /** Whether a subcategory lists more services than its lists show, so it has a page of its own. */
 export function hasOwnPage(subcategory: SubcategoryWithServices): boolean {
   return subcategory.services.length > SUBCATEGORY_PREVIEW;
+}
+
+/** The services a subcategory's lists show (then a link to its page, when it has one). */
+export function previewOf(subcategory: SubcategoryWithServices): Service[] {
+  return shortList(subcategory.services, SUBCATEGORY_PREVIEW);
 }
 
 /**
@@ -130,6 +137,43 @@ export function subcategoryOf(
 /** Departments a visitor can pick on /contact, one per service, named after it. */
 export function departmentsOf(list: readonly Service[]): Department[] {
   return list.map((service) => ({ id: service.department, name: service.name }));
+}
+
+/** A practice's departments, as the contact form's Department select groups them. */
+export interface DepartmentGroup {
+  practice: string;
+  departments: readonly Department[];
+}
+
+/**
+ * The contact form's departments by practice, each subcategory's first few as its lists show
+ * them, so the select stays short however many services there are. A service page's link may
+ * ask for any other: the form adds it then (components/contact/requested-department.ts).
+ */
+export function departmentChoices(
+  groups: readonly ServiceGroup[] = serviceGroups,
+  list: readonly Service[] = services,
+): DepartmentGroup[] {
+  return groups.map((group) => ({
+    practice: group.title,
+    departments: departmentsOf(
+      servicesBySubcategory(group.id, groups, list).flatMap((subcategory) =>
+        previewOf(subcategory),
+      ),
+    ),
+  }));
+}
+
+/** Every department with its practice's title, for a form asked for one its select leaves out. */
+export function departmentDirectory(
+  groups: readonly ServiceGroup[] = serviceGroups,
+  list: readonly Service[] = services,
+): (Department & { practice: string })[] {
+  return groups.flatMap((group) =>
+    departmentsOf(
+      servicesBySubcategory(group.id, groups, list).flatMap((subcategory) => subcategory.services),
+    ).map((department) => ({ ...department, practice: group.title })),
+  );
 }
 
 export const departments: readonly Department[] = departmentsOf(services);

@@ -5,7 +5,7 @@ import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
 import { buttonClasses } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
-import { departmentsOf } from "@/content/services";
+import { departmentChoices } from "@/content/services";
 import { pageMetadata } from "@/lib/metadata";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { loadSiteSettings } from "@/lib/site-settings";
@@ -27,9 +27,19 @@ const panelTitle = "flex items-center gap-2 text-lg font-semibold text-foregroun
 
 export default async function ContactPage() {
   const [
-    { contact, contactFacts, services, navigation, officeHours, departmentContacts, faqs },
+    {
+      contact,
+      contactFacts,
+      services,
+      serviceGroups,
+      navigation,
+      officeHours,
+      departmentContacts,
+      faqs,
+    },
     settings,
   ] = await Promise.all([loadSiteContent(), loadSiteSettings()]);
+  const departments = departmentChoices(serviceGroups, services);
   return (
     <>
       <JsonLd
@@ -72,9 +82,9 @@ export default async function ContactPage() {
         <div className={`${panel} lg:col-span-2`}>
           {/* The notice form is server HTML; only an accepting form loads the sending code. */}
           {settings.contactForm === "accepting" ? (
-            <LazyContactMessageForm text={contact.form} departments={departmentsOf(services)} />
+            <LazyContactMessageForm text={contact.form} departments={departments} />
           ) : (
-            <ContactNoticeForm text={contact.form} departments={departmentsOf(services)} />
+            <ContactNoticeForm text={contact.form} departments={departments} />
           )}
         </div>
 

@@ -5,12 +5,7 @@ import { Illustration } from "@/components/ui/illustration";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
-import {
-  hasOwnPage,
-  serviceHref,
-  servicesBySubcategory,
-  SUBCATEGORY_PREVIEW,
-} from "@/content/services";
+import { hasOwnPage, previewOf, serviceHref, servicesBySubcategory } from "@/content/services";
 import { subcategoryPage } from "@/content/services-page";
 import { pageMetadata } from "@/lib/metadata";
 import { loadSiteContent } from "@/lib/site-text/content";
@@ -68,7 +63,7 @@ export default async function ServicesPage() {
                     {subcategory.title}
                   </h3>
                   <ul className="mt-4 space-y-1">
-                    {subcategory.services.slice(0, SUBCATEGORY_PREVIEW).map((service) => (
+                    {previewOf(subcategory).map((service) => (
                       <li key={service.slug}>
                         <a
                           href={serviceHref(service)}

@@ -7,13 +7,7 @@ import { Icon } from "@/components/ui/icon";
 import { BesideTextPicture } from "@/components/ui/library-image";
 import { Illustration } from "@/components/ui/illustration";
 import { JsonLd } from "@/components/ui/json-ld";
-import {
-  hasOwnPage,
-  serviceHref,
-  serviceSlug,
-  subcategoryOf,
-  SUBCATEGORY_PREVIEW,
-} from "@/content/services";
+import { hasOwnPage, previewOf, serviceHref, serviceSlug, subcategoryOf } from "@/content/services";
 import { subcategoryPage } from "@/content/services-page";
 import { loadCollections } from "@/lib/collections/load";
 import { missingItemPage } from "@/lib/collections/redirects";
@@ -50,9 +44,9 @@ export default async function ServicePage({ params }: Props) {
   ];
   const discussHref = `/contact?department=${service.department}`;
   const subcategory = subcategoryOf(service, content.serviceGroups, content.services);
-  const related = (subcategory?.services ?? [])
-    .filter((other) => other.slug !== service.slug)
-    .slice(0, SUBCATEGORY_PREVIEW);
+  const related = (subcategory ? previewOf(subcategory) : []).filter(
+    (other) => other.slug !== service.slug,
+  );
 
   return (
     <>
