@@ -28,8 +28,8 @@ export const BUDGETS = {
   htmlGzipKb: 14,
   scoreBelowFloor: 1,
   tbtOverFloorMs: 25,
-  lcpMs: 1500,
-  homeLcpMs: 1800,
+  /** Over the floor's LCP, for the best run and for the median (Lighthouse's LCP is bimodal here). */
+  lcpOverFloorMs: 250,
   adminReadyMs: 1000,
   loadRps: 500,
   loadP99Ms: 100,
@@ -71,8 +71,10 @@ export function checkTargets(inputs: TargetInputs): Target[] {
     measured: `largest ${biggest.path} ${kb(biggest.gzipServed)} KB`,
     met: html.every((page) => page.gzipServed <= BUDGETS.htmlGzipKb * 1024),
   });
+  const best = (result: LighthouseResult) => Math.min(...result.lcpRunsMs);
+  const lcpMedianBudget = floor.lcpMs + BUDGETS.lcpOverFloorMs;
+  const lcpBestBudget = best(floor) + BUDGETS.lcpOverFloorMs;
   for (const page of mobile) {
-    const lcpBudget = page.path === "/" ? BUDGETS.homeLcpMs : BUDGETS.lcpMs;
     targets.push(
       {
         target: `${page.path} mobile: score ≥ floor − ${BUDGETS.scoreBelowFloor} (${floor.performance - BUDGETS.scoreBelowFloor})`,
@@ -85,9 +87,9 @@ export function checkTargets(inputs: TargetInputs): Target[] {
         met: page.tbtMs <= floor.tbtMs + BUDGETS.tbtOverFloorMs,
       },
       {
-        target: `${page.path} mobile: LCP ≤ ${lcpBudget} ms, CLS 0`,
-        measured: `${page.lcpMs} ms, CLS ${page.cls}`,
-        met: page.lcpMs <= lcpBudget && page.cls === 0,
+        target: `${page.path} mobile: LCP ≤ floor + ${BUDGETS.lcpOverFloorMs} ms, median (${lcpMedianBudget} ms) and best (${lcpBestBudget} ms), CLS 0`,
+        measured: `median ${page.lcpMs} ms, best ${best(page)} ms, CLS ${page.cls}`,
+        met: page.lcpMs <= lcpMedianBudget && best(page) <= lcpBestBudget && page.cls === 0,
       },
     );
   }
