@@ -98,7 +98,24 @@ describe("functions", () => {
     });
   });
 
-  it("never matches an unnamed parameter by name, and counts a set of scalars", async () => {
+  it('calls a function of one unnamed text parameter with the body, given as the key ""', async () => {
+    const { data, error } = await db().rpc("shout", { "": "quiet" });
+    expect(error).toBeNull();
+    // PostgREST hands the one unnamed parameter the body's text.
+    expect(data).toBe('{"":"QUIET"}');
+  });
+
+  it("leaves out overloads whose unnamed parameter it could not pass", async () => {
+    const { error, status } = await db().rpc("pick");
+    expect(status).toBe(300);
+    expect(error).toMatchObject({
+      code: "PGRST203",
+      message:
+        "Could not choose the best candidate function between: public.pick(), public.pick( => text)",
+    });
+  });
+
+  it("does not offer a function whose unnamed parameter is not text or JSON, and counts a set of scalars", async () => {
     const unnamed = await rpc("twice?=3");
     expect(unnamed.status).toBe(404);
     expect(JSON.parse(unnamed.text).code).toBe("PGRST202");

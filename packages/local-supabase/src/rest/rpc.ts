@@ -49,10 +49,11 @@ async function overloads(sql: Sql, schema: string, name: string): Promise<Routin
      join pg_catalog.pg_type rt on rt.oid = p.prorettype
      left join pg_catalog.pg_class tc on tc.reltype = p.prorettype and tc.relkind in ('r', 'v', 'm', 'p', 'f')
      left join pg_catalog.pg_namespace tn on tn.oid = tc.relnamespace
-     where n.nspname = $1 and p.proname = $2 and p.prokind = 'f'`,
+     where n.nspname = $1 and p.proname = $2 and p.prokind = 'f'
+     order by p.oid`,
     [schema, name],
   );
-  return rows.map((row) => {
+  return rows.filter(callable).map((row) => {
     const count = row.param_types.length;
     return {
       schema,
@@ -73,9 +74,26 @@ async function overloads(sql: Sql, schema: string, name: string): Promise<Routin
   });
 }
 
-/** One unnamed json/jsonb parameter: the whole body is its argument. */
+/** The types a function's one unnamed parameter may have for PostgREST to offer the function. */
+const UNNAMED_TYPES = new Set(["bytea", "json", "jsonb", "text", "xml"]);
+
+/**
+ * PostgREST's schema cache leaves out functions it could not call: those with more than one
+ * unnamed parameter, or with one of a type other than the above.
+ */
+function callable(row: ProcRow): boolean {
+  const unnamed = row.param_types.filter((_, i) => !row.param_names[i]);
+  return unnamed.length === 0 || (unnamed.length === 1 && UNNAMED_TYPES.has(unnamed[0]!));
+}
+
+/** A function of one unnamed parameter is called with the whole body as its argument. */
+function takesOnePositional(fn: RoutineInfo): boolean {
+  return fn.params.length === 1 && fn.params[0]!.name === "";
+}
+
+/** One unnamed json/jsonb parameter: a JSON body no named overload takes is its argument. */
 export function takesWholeBody(fn: RoutineInfo): boolean {
-  return fn.params.length === 1 && fn.params[0]!.name === "" && /^jsonb?$/.test(fn.params[0]!.type);
+  return takesOnePositional(fn) && /^jsonb?$/.test(fn.params[0]!.type);
 }
 
 function describeParams(fn: RoutineInfo): string {
@@ -104,9 +122,9 @@ export async function findRoutine(
 ): Promise<RoutineInfo> {
   const all = await overloads(sql, schema, name);
   const given = args.kind === "named" ? Object.keys(args.values) : [];
-  // An unnamed parameter cannot be given by name.
+  // As PostgREST matches them, an unnamed parameter is the key "" (`{"": value}`).
   const named = all.filter((fn) => {
-    const names = new Set(fn.params.map((param) => param.name).filter((n) => n !== ""));
+    const names = new Set(fn.params.map((param) => param.name));
     return (
       given.every((key) => names.has(key)) &&
       fn.params.every((param) => param.hasDefault || given.includes(param.name))
@@ -147,7 +165,8 @@ export async function findRoutine(
 export function callSql(fn: RoutineInfo, args: RoutineArgs, params: Params): string {
   const callee = qualified(fn.schema, fn.name);
   const expand = fn.returnsRows ? "pgrst_call.*" : "pgrst_call";
-  if (takesWholeBody(fn)) {
+  // PostgREST passes the body's text to the one unnamed parameter, cast to its type.
+  if (takesOnePositional(fn)) {
     const body = args.kind === "body" ? args.value : args.values;
     return `(select ${expand} from ${callee}(${params.add(JSON.stringify(body))}::${fn.params[0]!.type}) as pgrst_call)`;
   }
