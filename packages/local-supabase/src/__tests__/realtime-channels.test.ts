@@ -191,6 +191,27 @@ describe("REST broadcast", () => {
     ]);
   });
 
+  it("delivers a private httpSend to subscribers of either serializer", async () => {
+    const editor = await signedIn(EDITOR_EMAIL, EDITOR_PASSWORD);
+    const binary = await subscribedRoom(
+      await signedIn(VIEWER_EMAIL, VIEWER_PASSWORD),
+      "room-rest-private",
+      { config: { private: true } },
+    );
+    const text = await subscribedRoom(
+      await signedIn(VIEWER_EMAIL, VIEWER_PASSWORD, { realtime: { vsn: "1.0.0" } }),
+      "room-rest-private",
+      { config: { private: true } },
+    );
+    await expect(
+      editor.channel("room-rest-private", { config: { private: true } }).httpSend("note", { n: 1 }),
+    ).resolves.toEqual({ success: true });
+    const expected = [{ type: "broadcast", event: "note", payload: { n: 1 } }];
+    await waitFor(() => binary.received[0] && text.received[0], "both subscribers");
+    expect(binary.received).toEqual(expected);
+    expect(text.received).toEqual(expected);
+  });
+
   it("refuses a private httpSend the caller may not write, and says why on bad requests", async () => {
     const viewer = await signedIn(VIEWER_EMAIL, VIEWER_PASSWORD);
     await expect(
