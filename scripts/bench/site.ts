@@ -8,14 +8,21 @@ export async function publicPaths(origin: string): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
-/** Signs the seeded editor in through /login on the site at `origin`. */
-export const signInAt = (origin: string) => async (page: Page) => {
-  await page.goto(`${origin}/login?next=/admin`);
-  await page.getByLabel("Email").fill(BENCH_EDITOR.email);
-  await page.getByLabel("Password").fill(BENCH_EDITOR.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${origin}/admin`);
-};
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** Signs an editor (the seeded one unless told) in through /login on the site at `origin`. */
+export const signInAt =
+  (origin: string, account: Account = BENCH_EDITOR) =>
+  async (page: Page) => {
+    await page.goto(`${origin}/login?next=/admin`);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${origin}/admin`);
+  };
 
 /** Each target met or missed, then where the report is. */
 export function printTargets(targets: readonly Target[], report: string) {
