@@ -465,11 +465,21 @@ create extension if not exists pgcrypto with schema extensions;
 `;
 
 /**
+ * PostgREST's own role: it switches to the caller's role per request, and migrations written for
+ * hosted projects configure it (`alter role authenticator set pgrst.*`). Nothing logs in locally.
+ */
+export const AUTHENTICATOR_SQL = /* sql */ `
+create role authenticator nologin noinherit;
+grant anon, authenticated, service_role to authenticator;
+`;
+
+/**
  * What a hosted Supabase database has, in creation order, for loading into any PostgreSQL.
  * CAPTURE_SQL is not part of it: it stands in for Realtime's WAL decoding inside the local server.
  */
 export const HOSTED_PLATFORM_SQL: readonly string[] = [
   PLATFORM_SQL,
+  AUTHENTICATOR_SQL,
   PGCRYPTO_SQL,
   DEFAULT_GRANTS_SQL,
   AUTH_FLOWS_SQL,
@@ -483,6 +493,7 @@ export const HOSTED_PLATFORM_SQL: readonly string[] = [
 /** What the local server loads into a new database, in creation order. */
 export const LOCAL_PLATFORM_SQL: readonly string[] = [
   PLATFORM_SQL,
+  AUTHENTICATOR_SQL,
   PGCRYPTO_SQL,
   DEFAULT_GRANTS_SQL,
   AUTH_FLOWS_SQL,

@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import {
   AUTH_FLOWS_SQL,
+  AUTHENTICATOR_SQL,
   AUTH_MFA_SQL,
   DEFAULT_GRANTS_SQL,
   LOCAL_PLATFORM_SQL,
@@ -89,6 +90,10 @@ async function create(pgData: string, options: StoreOptions): Promise<string[]> 
 
 /** Platform parts added after the first release, each known by a query saying it is there. */
 const LATER_PLATFORM_PARTS = [
+  {
+    present: "select exists (select 1 from pg_catalog.pg_roles where rolname = 'authenticator')",
+    sql: AUTHENTICATOR_SQL,
+  },
   {
     present: "select exists (select 1 from pg_catalog.pg_extension where extname = 'pgcrypto')",
     sql: PGCRYPTO_SQL,

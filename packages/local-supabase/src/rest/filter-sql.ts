@@ -1,5 +1,5 @@
 import type { Condition, Field, Filter, JsonStep } from "./query";
-import type { ReadNode } from "./plan";
+import type { Embed, ReadNode } from "./plan";
 import { arrayLiteral, ident, type Params } from "./sql-text";
 
 /** `->'key'->>'key'`, with every key a bound parameter and array indexes as integers. */
@@ -15,6 +15,11 @@ export function jsonPathSql(steps: readonly JsonStep[], params: Params): string 
 /** `ref."column"->'key'->>'key'`. */
 export function fieldSql(ref: string, field: Field, params: Params): string {
   return `${ref}.${ident(field.name)}${jsonPathSql(field.json, params)}`;
+}
+
+/** Whether an embed found rows for its parent's row; `!inner` and `is.null` test it. */
+export function embedPresentSql(embed: Embed): string {
+  return `coalesce(${embed.lateral}.pgrst_n, 0) > 0`;
 }
 
 const COMPARISONS = {
@@ -52,7 +57,7 @@ function filterSql(node: ReadNode, filter: Filter, params: Params): string {
   const embed =
     filter.field.json.length === 0 && node.embeds.find((e) => e.key === filter.field.name);
   if (embed && filter.op === "is" && (filter.value === "null" || filter.value === "not_null")) {
-    const present = `coalesce(${embed.lateral}.n, 0) > 0`;
+    const present = embedPresentSql(embed);
     const wantsNull = (filter.value === "null") !== filter.negate;
     return wantsNull ? `not (${present})` : present;
   }

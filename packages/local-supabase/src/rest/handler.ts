@@ -4,6 +4,7 @@ import { isPgError, type LocalDatabase, type Sql, transactionAs } from "../db";
 import { INVALID_API_KEY, NO_API_KEY } from "../gateway-errors";
 import { sendEmpty, sendGatewayError, sendJson } from "../http";
 import { isObject } from "../json";
+import { checkAggregatesAllowed } from "./aggregates";
 import { RestError, restError, restErrorFromPg } from "./errors";
 import { appliedPreferences, type Preferences } from "./preferences";
 import { readRelation, readRoutine, type ReadSettings } from "./read";
@@ -146,7 +147,8 @@ export class RestHandler {
     });
   }
 
-  private execute(tx: Sql, request: ApiRequest): Promise<Outcome> {
+  private async execute(tx: Sql, request: ApiRequest): Promise<Outcome> {
+    await checkAggregatesAllowed(tx, request.query.select);
     const settings: ReadSettings = { cache: this.schema, maxRows: this.options.maxRows };
     const target = request.target;
     if (target.kind === "routine") return this.routine(tx, request, target.name, settings);

@@ -1,5 +1,12 @@
 import { restError } from "./errors";
-import type { Condition, OrderTerm, QueryParams, Range, SelectItem } from "./query";
+import type {
+  AggregateFunction,
+  Condition,
+  OrderTerm,
+  QueryParams,
+  Range,
+  SelectItem,
+} from "./query";
 import { findRelationship } from "./relationships";
 import type { Relationship, SchemaCache, TableInfo } from "./schema-cache";
 import { ident } from "./sql-text";
@@ -19,6 +26,11 @@ export interface ReadNode {
   conditions: Condition[];
   order: { term: OrderTerm; embed?: Embed }[];
   range: Range;
+  /**
+   * Set on a to-one spread: its aggregates are applied by the level it is spread into, as
+   * PostgREST hoists them, so they aggregate that level's rows rather than its single row.
+   */
+  hoist?: boolean;
 }
 
 export interface Embed {
@@ -99,14 +111,6 @@ function planLevel(
     }
     const toOne =
       relationship.cardinality === "many-to-one" || relationship.cardinality === "one-to-one";
-    if (item.spread && !toOne) {
-      throw restError(
-        400,
-        "PGRST119",
-        `A spread operation on '${item.target}' is not possible`,
-        `'${source.table.name}' and '${item.target}' do not form a many-to-one or one-to-one relationship`,
-      );
-    }
     const n = context.counter.next++;
     const ref = ident(`${foreign.name}_${n}`);
     const key = item.alias ?? item.target;
@@ -116,6 +120,15 @@ function planLevel(
       item.select,
       [...path, key],
     );
+    child.hoist = item.spread && toOne;
+    if (item.spread && !toOne && hasAggregates(child)) {
+      throw restError(
+        400,
+        "PGRST127",
+        "Feature not implemented",
+        "Aggregates are not implemented for one-to-many or many-to-many spreads.",
+      );
+    }
     node.embeds.push({
       key,
       node: child,
@@ -159,16 +172,72 @@ export function planRead(cache: SchemaCache, source: ReadSource, query: QueryPar
   return root;
 }
 
-/** The keys a level contributes to its parent's JSON when spread into it. */
-export function outputKeys(node: ReadNode): string[] {
-  const keys: string[] = [];
+type FieldItem = Extract<PlannedItem, { kind: "field" }>;
+
+/** A field's key in the JSON: its alias, an aggregate's name, or the last key of its path. */
+export function itemKey(item: FieldItem): string {
+  return item.alias ?? item.aggregate ?? item.field.json.at(-1)?.key ?? item.field.name;
+}
+
+/** Whether a level computes aggregates, its own or those hoisted from its to-one spreads. */
+export function hasAggregates(node: ReadNode): boolean {
+  return (
+    node.items.some((item) => item.kind === "field" && item.aggregate !== undefined) ||
+    node.embeds.some((embed) => embed.spread && embed.toOne && hasAggregates(embed.node))
+  );
+}
+
+/** Whether a level's rows are groups: it applies aggregates rather than hoisting them. */
+export function groupsRows(node: ReadNode): boolean {
+  return !node.hoist && hasAggregates(node);
+}
+
+/** A column a spread level gives the level it is spread into. */
+export interface SpreadColumn {
+  key: string;
+  /** A hoisted aggregate, which the receiving level applies to this column. */
+  aggregate?: AggregateFunction;
+  aggregateCast?: string;
+  /** Whether the value is JSON built for an embedding. */
+  embedded: boolean;
+}
+
+/** The table's columns a `*` stands for; none when the source is not a known table. */
+export function starColumns(node: ReadNode): string[] {
+  return node.table ? [...node.table.columns.keys()] : [];
+}
+
+/** An embed that selects nothing, at any depth: PostgREST joins it but leaves it out of the JSON. */
+export function isEmptyEmbed(node: ReadNode): boolean {
+  return node.items.length === 0 && node.embeds.every((embed) => isEmptyEmbed(embed.node));
+}
+
+/** The columns a level contributes to its parent's JSON when spread into it. */
+export function spreadColumns(node: ReadNode): SpreadColumn[] {
+  const columns: SpreadColumn[] = [];
   for (const item of node.items) {
-    if (item.kind === "star") keys.push(...(node.table ? [...node.table.columns.keys()] : []));
-    else keys.push(item.alias ?? item.field.json.at(-1)?.key ?? item.field.name);
+    if (item.kind === "star") {
+      columns.push(...starColumns(node).map((key) => ({ key, embedded: false })));
+      continue;
+    }
+    const hoisted = node.hoist ? item.aggregate : undefined;
+    columns.push({
+      key: itemKey(item),
+      aggregate: hoisted,
+      aggregateCast: hoisted ? item.aggregateCast : undefined,
+      embedded: false,
+    });
   }
   for (const embed of node.embeds) {
-    if (embed.spread) keys.push(...outputKeys(embed.node));
-    else keys.push(embed.key);
+    if (!embed.spread) {
+      if (!isEmptyEmbed(embed.node)) columns.push({ key: embed.key, embedded: true });
+    } else if (embed.toOne) columns.push(...spreadColumns(embed.node));
+    else columns.push(...outputKeys(embed.node).map((key) => ({ key, embedded: true })));
   }
-  return keys;
+  return columns;
+}
+
+/** The keys a level contributes to its parent's JSON when spread into it. */
+export function outputKeys(node: ReadNode): string[] {
+  return spreadColumns(node).map((column) => column.key);
 }

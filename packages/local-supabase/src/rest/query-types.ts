@@ -11,9 +11,22 @@ export interface Field {
   json: JsonStep[];
 }
 
+/** PostgREST's aggregate functions, allowed in `select` when `db-aggregates-enabled` is on. */
+export type AggregateFunction = "count" | "sum" | "avg" | "max" | "min";
+
 export type SelectItem =
   | { kind: "star" }
-  | { kind: "field"; field: Field; alias?: string; cast?: string }
+  | {
+      kind: "field";
+      /** `*` for a bare `count()`, which counts rows. */
+      field: Field;
+      alias?: string;
+      /** Applied to the column, before any aggregate. */
+      cast?: string;
+      aggregate?: AggregateFunction;
+      /** Applied to the aggregate's result. */
+      aggregateCast?: string;
+    }
   | {
       kind: "embed";
       /** A table, or a foreign key's name or column, as PostgREST lets a client name one. */

@@ -1,4 +1,4 @@
-import { parseError } from "./grammar-text";
+import { parseError, splitTopLevel, unquote } from "./grammar-text";
 import { parseFilterValue, parseLogicTree } from "./filter-grammar";
 import { parseField, parseOrder, parseSelect } from "./select-grammar";
 import type { Condition, OrderTerm, QueryParams, Range } from "./query-types";
@@ -14,14 +14,23 @@ function parseNonNegative(name: string, raw: string): number {
   return Number(raw);
 }
 
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_$]*$/;
+/** An unquoted name in PostgREST's grammar: letters, digits, `_`, `$` and spaces, dash-joined. */
+const BARE_NAME = /^[\p{L}\d_ $]+(?:-[\p{L}\d_ $]+)*$/u;
 
+/** `columns=` and `on_conflict=`: names, each bare or double-quoted (with `\` escapes). */
 function parseColumnList(name: string, raw: string): string[] {
-  const columns = raw.split(",").map((column) => column.trim().replace(/^"(.*)"$/, "$1"));
-  if (columns.some((column) => !IDENTIFIER.test(column))) {
-    parseError(`failed to parse ${name} parameter (${raw})`, `unexpected "${raw}"`);
-  }
-  return columns;
+  return splitTopLevel(raw).map((item) => {
+    const text = item.replace(/^[ \t]+|[ \t]+$/g, "");
+    const column = text.startsWith('"')
+      ? unquote(text)
+      : BARE_NAME.test(text)
+        ? text.trim()
+        : undefined;
+    if (column === undefined) {
+      parseError(`failed to parse ${name} parameter (${raw})`, `unexpected "${raw}"`);
+    }
+    return column;
+  });
 }
 
 /** Query-string keys that are never filters. apikey is the gateway's credential. */

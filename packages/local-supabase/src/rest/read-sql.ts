@@ -1,25 +1,106 @@
-import { conditionSql, fieldSql, jsonPathSql } from "./filter-sql";
-import { type Embed, outputKeys, type ReadNode } from "./plan";
-import type { Field } from "./query";
+import { conditionSql, embedPresentSql, fieldSql, jsonPathSql } from "./filter-sql";
+import {
+  type Embed,
+  groupsRows,
+  isEmptyEmbed,
+  itemKey,
+  outputKeys,
+  type PlannedItem,
+  type ReadNode,
+  spreadColumns,
+  starColumns,
+} from "./plan";
+import type { AggregateFunction, Field } from "./query";
 import { ident, type Params, qualified } from "./sql-text";
 
-function itemsSql(node: ReadNode, params: Params): string[] {
-  const columns = node.items.map((item) => {
-    if (item.kind === "star") return `${node.ref}.*`;
-    const name = item.alias ?? item.field.json.at(-1)?.key ?? item.field.name;
-    const cast = item.cast ? `::${item.cast}` : "";
-    return `${fieldSql(node.ref, item.field, params)}${cast} as ${ident(name)}`;
-  });
-  for (const embed of node.embeds) {
-    if (!embed.spread) {
-      columns.push(`${embed.lateral}.value as ${ident(embed.key)}`);
-      continue;
-    }
-    for (const key of outputKeys(embed.node)) {
-      columns.push(`${embed.lateral}.value -> ${params.add(key)}::text as ${ident(key)}`);
-    }
+/** One entry of a level's select list; the ones not aggregated are what its rows group by. */
+interface Column {
+  sql: string;
+  aggregated: boolean;
+}
+
+function applyAggregate(fn: AggregateFunction, input: string, cast: string | undefined): string {
+  return `${fn}(${input})${cast ? `::${cast}` : ""}`;
+}
+
+/**
+ * A selected field. A hoisting level gives the aggregate's input instead (a row counts as 1), for
+ * the level it is spread into to aggregate.
+ */
+function fieldColumn(
+  node: ReadNode,
+  item: Extract<PlannedItem, { kind: "field" }>,
+  params: Params,
+): Column {
+  const key = ident(itemKey(item));
+  const countsRows = item.field.name === "*";
+  const input = countsRows
+    ? "*"
+    : `${fieldSql(node.ref, item.field, params)}${item.cast ? `::${item.cast}` : ""}`;
+  if (item.aggregate === undefined) return { sql: `${input} as ${key}`, aggregated: false };
+  if (node.hoist) return { sql: `${countsRows ? "1" : input} as ${key}`, aggregated: false };
+  return {
+    sql: `${applyAggregate(item.aggregate, input, item.aggregateCast)} as ${key}`,
+    aggregated: true,
+  };
+}
+
+/** `*`: the table's columns by name when rows are grouped, since each must be grouped by. */
+function starColumnsSql(node: ReadNode, grouped: boolean): Column[] {
+  const names = starColumns(node);
+  if (!grouped || names.length === 0) return [{ sql: `${node.ref}.*`, aggregated: false }];
+  return names.map((name) => ({ sql: `${node.ref}.${ident(name)}`, aggregated: false }));
+}
+
+/** Embedded JSON is compared as jsonb when rows are grouped by it: json has no equality. */
+function embeddedValue(sql: string, grouped: boolean): string {
+  return grouped ? `${sql}::jsonb` : sql;
+}
+
+function embedColumns(node: ReadNode, embed: Embed, grouped: boolean): Column[] {
+  const key = ident(embed.key);
+  if (!embed.spread) {
+    if (isEmptyEmbed(embed.node)) return [];
+    return [
+      { sql: `${embeddedValue(`${embed.lateral}.value`, grouped)} as ${key}`, aggregated: false },
+    ];
   }
+  if (!embed.toOne) {
+    return outputKeys(embed.node).map((name) => ({
+      sql: `${embeddedValue(`${embed.lateral}.${ident(name)}`, grouped)} as ${ident(name)}`,
+      aggregated: false,
+    }));
+  }
+  return spreadColumns(embed.node).map((column) => {
+    const value = `${embed.lateral}.${ident(column.key)}`;
+    const as = ` as ${ident(column.key)}`;
+    if (column.aggregate !== undefined && !node.hoist) {
+      return {
+        sql: applyAggregate(column.aggregate, value, column.aggregateCast) + as,
+        aggregated: true,
+      };
+    }
+    return {
+      sql: (column.embedded ? embeddedValue(value, grouped) : value) + as,
+      aggregated: false,
+    };
+  });
+}
+
+function levelColumns(node: ReadNode, params: Params): Column[] {
+  const grouped = groupsRows(node);
+  const columns = node.items.flatMap((item) =>
+    item.kind === "star" ? starColumnsSql(node, grouped) : [fieldColumn(node, item, params)],
+  );
+  for (const embed of node.embeds) columns.push(...embedColumns(node, embed, grouped));
   return columns;
+}
+
+/** PostgREST groups by every selected column that is not aggregated. */
+function groupSql(node: ReadNode, columns: Column[]): string {
+  if (!groupsRows(node)) return "";
+  const positions = columns.flatMap((column, i) => (column.aggregated ? [] : [i + 1]));
+  return positions.length === 0 ? "" : ` group by ${positions.join(", ")}`;
 }
 
 /** The condition tying an embed's rows to its parent's row. */
@@ -39,16 +120,31 @@ function joinSql(embed: Embed, parentRef: string): string {
   return `exists (select 1 from ${qualified(rel.junction.schema, rel.junction.name)} as ${junction} where ${links.join(" and ")})`;
 }
 
-function lateralSql(embed: Embed, parentRef: string, params: Params): string {
-  const rows = levelSql(embed.node, params, { where: [joinSql(embed, parentRef)], paging: true });
-  const value = embed.toOne
-    ? `select row_to_json(pgrst_r) as value, 1 as n from (${rows}) as pgrst_r`
-    : `select coalesce(json_agg(pgrst_r), '[]') as value, count(*) as n from (${rows}) as pgrst_r`;
-  return ` left join lateral (${value}) as ${embed.lateral} on true`;
+/**
+ * An embed's lateral subquery: its JSON in `value`; a to-one spread's columns as they are, so a
+ * hoisted aggregate gets typed values; a to-many spread's columns as arrays (PostgREST 12.2+).
+ */
+function embedValueSql(embed: Embed, rows: string): string {
+  if (!embed.spread) {
+    return embed.toOne
+      ? `select row_to_json(pgrst_r) as value, 1 as pgrst_n from (${rows}) as pgrst_r`
+      : `select coalesce(json_agg(pgrst_r), '[]') as value, count(*) as pgrst_n from (${rows}) as pgrst_r`;
+  }
+  if (embed.toOne) return `select pgrst_r.*, 1 as pgrst_n from (${rows}) as pgrst_r`;
+  const arrays = outputKeys(embed.node).map(
+    (key) => `coalesce(json_agg(pgrst_r.${ident(key)}), '[]') as ${ident(key)}`,
+  );
+  return `select ${[...arrays, "count(*) as pgrst_n"].join(", ")} from (${rows}) as pgrst_r`;
 }
 
-/** A column of a to-one embed, for ordering its parent: compared as jsonb. */
+function lateralSql(embed: Embed, parentRef: string, params: Params): string {
+  const rows = levelSql(embed.node, params, { where: [joinSql(embed, parentRef)], paging: true });
+  return ` left join lateral (${embedValueSql(embed, rows)}) as ${embed.lateral} on true`;
+}
+
+/** A column of a to-one embed, for ordering its parent: compared as jsonb unless spread. */
 function embeddedFieldSql(embed: Embed, field: Field, params: Params): string {
+  if (embed.spread) return fieldSql(embed.lateral, field, params);
   return `(${embed.lateral}.value::jsonb -> ${params.add(field.name)}::text)${jsonPathSql(field.json, params)}`;
 }
 
@@ -70,19 +166,23 @@ function orderSql(node: ReadNode, params: Params): string {
 export function levelSql(
   node: ReadNode,
   params: Params,
-  options: { where?: string[]; paging: boolean },
+  options: {
+    where?: string[];
+    paging: boolean;
+    /** One column per matching row, ungrouped: what PostgREST counts, aggregates or not. */
+    rowsOnly?: boolean;
+  },
 ): string {
-  const columns = itemsSql(node, params);
+  const columns = options.rowsOnly ? [{ sql: "1", aggregated: false }] : levelColumns(node, params);
   const laterals = node.embeds.map((embed) => lateralSql(embed, node.ref, params)).join("");
   const where = [
     ...(options.where ?? []),
     ...node.conditions.map((condition) => conditionSql(node, condition, params)),
-    ...node.embeds
-      .filter((embed) => embed.inner)
-      .map((embed) => `coalesce(${embed.lateral}.n, 0) > 0`),
+    ...node.embeds.filter((embed) => embed.inner).map(embedPresentSql),
   ];
-  let sql = `select ${columns.join(", ")} from ${node.from}${laterals}`;
+  let sql = `select ${columns.map((column) => column.sql).join(", ")} from ${node.from}${laterals}`;
   if (where.length > 0) sql += ` where ${where.join(" and ")}`;
+  if (!options.rowsOnly) sql += groupSql(node, columns);
   if (!options.paging) return sql;
   sql += orderSql(node, params);
   if (node.range.limit !== undefined) sql += ` limit ${node.range.limit}`;

@@ -1,9 +1,10 @@
 import type { Sql } from "../db";
 import { restError } from "./errors";
-import { outputKeys, planRead, type ReadNode, type ReadSource } from "./plan";
-import { aggregateSql, levelSql } from "./read-sql";
+import { planRead, type ReadNode, type ReadSource } from "./plan";
+import { levelSql } from "./read-sql";
 import type { ApiRequest } from "./request";
 import {
+  bodySql,
   contentRange,
   contentType,
   type Outcome,
@@ -46,7 +47,7 @@ async function total(
   const method = request.prefer.count;
   if (method === undefined) return undefined;
   const params = new Params(seed);
-  const rows = levelSql(node, params, { paging: false });
+  const rows = levelSql(node, params, { paging: false, rowsOnly: true });
   const exact = async () =>
     (
       await tx.query<{ total: number }>(
@@ -83,7 +84,7 @@ async function answerRead(
   const params = new Params(seed);
   const row = await queryRow(
     tx,
-    aggregateSql(levelSql(node, params, { paging: true }), request.media === "object"),
+    bodySql(levelSql(node, params, { paging: true }), request.media),
     params,
   );
   const count = await total(tx, request, node, settings.maxRows, seed);
@@ -103,7 +104,7 @@ async function answerRead(
   return {
     outcome: {
       status,
-      body: represent(row, request.media, outputKeys(node), request.stripNulls),
+      body: represent(row, request.media, request.stripNulls),
       headers,
     },
     rows: row.n,
@@ -165,7 +166,7 @@ export async function readRoutine(
     const row = await queryRow(tx, sql, params);
     const body =
       fn.returnsSet && request.media === "object"
-        ? represent(row, "object", [], request.stripNulls)
+        ? represent(row, "object", request.stripNulls)
         : request.stripNulls
           ? stripNullFields(row.body)
           : row.body;
@@ -174,11 +175,11 @@ export async function readRoutine(
       status: 200,
       body,
       headers: {
-        // A set of scalars is not paged, so the count asked for is the rows returned.
+        // Scalars are not paged, so the count asked for is the values returned: one for a scalar.
         "Content-Range": contentRange(
           0,
-          fn.returnsSet ? row.n : 1,
-          fn.returnsSet && request.prefer.count !== undefined ? row.n : undefined,
+          row.n,
+          request.prefer.count === undefined ? undefined : row.n,
         ),
         "Content-Type": contentType(
           request.media === "csv" ? "json" : request.media,

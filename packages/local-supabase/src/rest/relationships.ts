@@ -10,8 +10,16 @@ function matchesConstraint(rel: Relationship, name: string): boolean {
   return rel.cardinality !== "many-to-many" && rel.constraint === name;
 }
 
-/** Whether `target`, with its `hint`, names this relationship, by PostgREST's rules. */
-function matches(rel: Relationship, target: string, hint: string | undefined): boolean {
+/**
+ * Whether `target`, with its `hint`, names this relationship, by PostgREST's rules. A key's name
+ * or column alone names only the relationship to the table, not those to views showing it.
+ */
+function matches(
+  rel: Relationship,
+  target: string,
+  hint: string | undefined,
+  toView: boolean,
+): boolean {
   const isSelf =
     rel.table.schema === rel.foreignTable.schema && rel.table.name === rel.foreignTable.name;
   if (isSelf && rel.cardinality !== "many-to-many") {
@@ -32,8 +40,7 @@ function matches(rel: Relationship, target: string, hint: string | undefined): b
   if (hint === undefined) {
     return (
       target === rel.foreignTable.name ||
-      matchesConstraint(rel, target) ||
-      target === singleColumn(rel, 0)
+      (!toView && (matchesConstraint(rel, target) || target === singleColumn(rel, 0)))
     );
   }
   if (target !== rel.foreignTable.name) return false;
@@ -69,7 +76,16 @@ export function findRelationship(
   target: string,
   hint: string | undefined,
 ): Relationship {
-  const found = cache.relationshipsFrom(origin).filter((rel) => matches(rel, target, hint));
+  const found = cache
+    .relationshipsFrom(origin)
+    .filter((rel) =>
+      matches(
+        rel,
+        target,
+        hint,
+        cache.table(rel.foreignTable.schema, rel.foreignTable.name)?.isView ?? false,
+      ),
+    );
   if (found.length === 1) return found[0]!;
   if (found.length === 0) {
     throw restError(

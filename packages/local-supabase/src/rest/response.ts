@@ -1,6 +1,7 @@
 import { restError } from "./errors";
 import type { Media } from "./request";
 import { OBJECT_MEDIA_TYPE } from "./request";
+import { aggregateSql } from "./read-sql";
 
 export interface Outcome {
   status: number;
@@ -35,19 +36,22 @@ export function singular(row: ResultRow): string {
   return row.first ?? "null";
 }
 
-function csvValue(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * PostgREST's CSV, written by Postgres: a header of the first row's keys, then each row in its
+ * record text form without the parentheses (values quoted as Postgres quotes them, nulls empty).
+ */
+function csvSql(rows: string): string {
+  const header =
+    "(select coalesce(string_agg(pgrst_k.k, ','), '') from (select json_object_keys(row_to_json(pgrst_h)) as k from (select * from pgrst_source limit 1) as pgrst_h) as pgrst_k)";
+  const lines =
+    "coalesce(string_agg(substring(_postgrest_t::text, 2, length(_postgrest_t::text) - 2), E'\\n'), '')";
+  // A subquery of its own, so it can follow a write's WITH.
+  return `select body, n from (with pgrst_source as (${rows}) select ${header} || E'\\n' || ${lines} as body, count(*)::int as n from pgrst_source as _postgrest_t) as pgrst_csv`;
 }
 
-/** RFC 4180 CSV with a header row; nulls are empty fields, JSON values their JSON text. */
-export function toCsv(jsonRows: string, columns: readonly string[]): string {
-  const rows = JSON.parse(jsonRows) as Record<string, unknown>[];
-  const header = columns.length > 0 ? columns : Object.keys(rows[0] ?? {});
-  const lines = [header.map(csvValue).join(",")];
-  for (const row of rows) lines.push(header.map((column) => csvValue(row[column])).join(","));
-  return lines.join("\n");
+/** The statement that turns a row source into the body of the negotiated media type. */
+export function bodySql(rows: string, media: Media): string {
+  return media === "csv" ? csvSql(rows) : aggregateSql(rows, media === "object");
 }
 
 export function contentType(media: Media, stripNulls = false): string {
@@ -78,14 +82,9 @@ export function stripNullFields(json: string): string {
   return JSON.stringify(withoutNulls(JSON.parse(json)));
 }
 
-/** The body in the negotiated media type: the array, the one object, or CSV. */
-export function represent(
-  row: ResultRow,
-  media: Media,
-  columns: readonly string[],
-  stripNulls = false,
-): string {
-  if (media === "csv") return toCsv(row.body, columns);
+/** The body in the negotiated media type: the array, the one object, or the CSV already made. */
+export function represent(row: ResultRow, media: Media, stripNulls = false): string {
+  if (media === "csv") return row.body;
   const body = media === "object" ? singular(row) : row.body;
   return stripNulls ? stripNullFields(body) : body;
 }

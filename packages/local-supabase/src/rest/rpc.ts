@@ -49,11 +49,10 @@ async function overloads(sql: Sql, schema: string, name: string): Promise<Routin
      join pg_catalog.pg_type rt on rt.oid = p.prorettype
      left join pg_catalog.pg_class tc on tc.reltype = p.prorettype and tc.relkind in ('r', 'v', 'm', 'p', 'f')
      left join pg_catalog.pg_namespace tn on tn.oid = tc.relnamespace
-     where n.nspname = $1 and p.proname = $2 and p.prokind = 'f'
-     order by p.oid`,
+     where n.nspname = $1 and p.proname = $2 and p.prokind = 'f'`,
     [schema, name],
   );
-  return rows.filter(callable).map((row) => {
+  const routines = rows.filter(callable).map((row) => {
     const count = row.param_types.length;
     return {
       schema,
@@ -72,7 +71,24 @@ async function overloads(sql: Sql, schema: string, name: string): Promise<Routin
           : undefined,
     };
   });
+  return routines.sort(byParams);
 }
+
+/**
+ * PostgREST keeps a name's overloads sorted by their parameters (name, then type, one by one;
+ * fewer first), which is the order an ambiguity lists them in.
+ */
+function byParams(a: RoutineInfo, b: RoutineInfo): number {
+  for (let i = 0; i < Math.min(a.params.length, b.params.length); i += 1) {
+    const x = a.params[i]!;
+    const y = b.params[i]!;
+    const order = compare(x.name, y.name) || compare(x.type, y.type);
+    if (order !== 0) return order;
+  }
+  return a.params.length - b.params.length;
+}
+
+const compare = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 
 /** The types a function's one unnamed parameter may have for PostgREST to offer the function. */
 const UNNAMED_TYPES = new Set(["bytea", "json", "jsonb", "text", "xml"]);

@@ -1,10 +1,14 @@
 import type { Sql } from "../db";
+import { type ViewColumn, viewColumns } from "./view-columns";
 
 export interface ColumnInfo {
   name: string;
   /** The type's name, as `pg_type.typname` spells it (`text`, `int8`, `_text`, `tsvector`). */
   type: string;
-  /** The default expression, for `Prefer: missing=default`. */
+  /**
+   * The default expression, for `Prefer: missing=default`, as PostgREST's schema cache reads it:
+   * a domain's default, an identity's nextval, none for a generated column.
+   */
   defaultSql?: string;
 }
 
@@ -54,6 +58,70 @@ interface ForeignKeyRow {
 }
 
 const sameName = (a: QualifiedName, b: QualifiedName) => a.schema === b.schema && a.name === b.name;
+
+interface KeyEnd {
+  schema: string;
+  name: string;
+  columns: string[];
+}
+
+/** The table's end of a key, and each view that shows every one of its columns. */
+function endsThroughViews(end: KeyEnd, columns: readonly ViewColumn[]): KeyEnd[] {
+  const views = new Map<string, Map<string, string>>();
+  for (const column of columns) {
+    if (column.tableSchema !== end.schema || column.tableName !== end.name) continue;
+    const view = `${column.viewSchema}.${column.viewName}`;
+    const shown = views.get(view) ?? new Map<string, string>();
+    if (!shown.has(column.tableColumn)) shown.set(column.tableColumn, column.column);
+    views.set(view, shown);
+  }
+  const ends = [end];
+  for (const [view, shown] of views) {
+    if (!end.columns.every((column) => shown.has(column))) continue;
+    const dot = view.indexOf(".");
+    ends.push({
+      schema: view.slice(0, dot),
+      name: view.slice(dot + 1),
+      columns: end.columns.map((column) => shown.get(column)!),
+    });
+  }
+  return ends;
+}
+
+/**
+ * The keys a view takes from the tables it shows, as PostgREST infers them: a view that shows
+ * every column of a key's end stands in for that table, on either end or both.
+ */
+function keysThroughViews(keys: ForeignKeyRow[], columns: readonly ViewColumn[]): ForeignKeyRow[] {
+  if (columns.length === 0) return [];
+  return keys.flatMap((key) => {
+    const sources = endsThroughViews(
+      { schema: key.table_schema, name: key.table_name, columns: key.columns },
+      columns,
+    );
+    const targets = endsThroughViews(
+      { schema: key.foreign_schema, name: key.foreign_name, columns: key.foreign_columns },
+      columns,
+    );
+    return sources.flatMap((source, i) =>
+      targets.flatMap((target, j) =>
+        i === 0 && j === 0
+          ? []
+          : [
+              {
+                ...key,
+                table_schema: source.schema,
+                table_name: source.name,
+                columns: source.columns,
+                foreign_schema: target.schema,
+                foreign_name: target.name,
+                foreign_columns: target.columns,
+              },
+            ],
+      ),
+    );
+  });
+}
 
 /** Every relationship of the foreign keys: both directions, and many-to-many through junctions. */
 function relationshipsOf(keys: ForeignKeyRow[], tables: Map<string, TableInfo>): Relationship[] {
@@ -144,7 +212,13 @@ export class SchemaCache {
       is_view: boolean;
     }>(
       `select n.nspname as table_schema, c.relname as table_name, a.attname as column_name,
-              t.typname as type_name, pg_catalog.pg_get_expr(d.adbin, d.adrelid) as default_sql,
+              t.typname as type_name,
+              case
+                when t.typbasetype <> 0 and d.adbin is null then pg_catalog.pg_get_expr(t.typdefaultbin, 0)
+                when a.attidentity = 'd' then format('nextval(%L)', seq.objid::regclass)
+                when a.attgenerated = 's' then null
+                else pg_catalog.pg_get_expr(d.adbin, d.adrelid)
+              end as default_sql,
               coalesce(a.attnum = any(i.indkey), false) as is_pk,
               c.relkind in ('v', 'm') as is_view
        from pg_catalog.pg_class c
@@ -152,6 +226,9 @@ export class SchemaCache {
        join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
        join pg_catalog.pg_type t on t.oid = a.atttypid
        left join pg_catalog.pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
+       left join pg_catalog.pg_depend seq
+         on seq.refobjid = c.oid and seq.refobjsubid = a.attnum and seq.deptype = 'i'
+        and seq.classid = 'pg_catalog.pg_class'::regclass
        left join pg_catalog.pg_index i on i.indrelid = c.oid and i.indisprimary
        where n.nspname = any($1) and c.relkind in ('r', 'v', 'm', 'p', 'f')
        order by n.nspname, c.relname, a.attnum`,
@@ -202,7 +279,8 @@ export class SchemaCache {
       [this.schemas],
     );
     this.tables = tables;
-    this.relationships = relationshipsOf(keys.rows, tables);
+    const viaViews = keysThroughViews(keys.rows, await viewColumns(pg, this.schemas));
+    this.relationships = relationshipsOf([...keys.rows, ...viaViews], tables);
     this.stale = false;
   }
 

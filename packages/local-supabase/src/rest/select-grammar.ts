@@ -1,5 +1,4 @@
-import { restError } from "./errors";
-import type { Field, JsonStep, OrderTerm, SelectItem } from "./query-types";
+import type { AggregateFunction, Field, JsonStep, OrderTerm, SelectItem } from "./query-types";
 import { parseError, splitTopLevel } from "./grammar-text";
 
 const NAME = "[A-Za-z_][A-Za-z0-9_$]*";
@@ -88,45 +87,82 @@ function parseEmbedHead(head: string, raw: string) {
   return { target, hint, join };
 }
 
-function parseItem(text: string, raw: string): SelectItem {
-  if (text === "*") return { kind: "star" };
-  const open = text.indexOf("(");
-  if (open !== -1) {
-    if (!text.endsWith(")"))
-      parseError(`failed to parse select parameter (${raw})`, `unexpected "${text}"`);
-    let head = text.slice(0, open);
-    const inner = text.slice(open + 1, -1);
-    const spread = head.startsWith("...");
-    if (spread) head = head.slice(3);
-    let alias: string | undefined;
-    const colon = /^([A-Za-z_][A-Za-z0-9_$]*):(?!:)(.*)$/.exec(head);
-    if (colon) {
-      if (spread) parseError(`failed to parse select parameter (${raw})`, `unexpected ":"`);
-      alias = colon[1];
-      head = colon[2]!;
-    }
-    if (inner === "" && new RegExp(`^(?:count|${NAME}\\.(?:sum|avg|count|max|min))$`).test(head)) {
-      throw restError(400, "PGRST123", "Use of aggregate functions is not allowed");
-    }
-    return {
-      kind: "embed",
-      ...parseEmbedHead(head, raw),
-      alias,
-      spread,
-      select: parseItems(inner, raw),
-    };
+type FieldItem = Extract<SelectItem, { kind: "field" }>;
+
+/** A cast as written, lower-cased, if it names one of the types a cast may name. */
+function checkCast(cast: string | undefined, raw: string): string | undefined {
+  const type = cast?.toLowerCase();
+  if (type !== undefined && !CAST_TYPES.has(type)) {
+    parseError(
+      `failed to parse select parameter (${raw})`,
+      `unsupported cast "${cast}": use one of ${[...CAST_TYPES].join(", ")}`,
+    );
   }
+  return type;
+}
+
+/** `[alias:]column[->path][::cast]`. */
+function parseColumn(text: string, raw: string): FieldItem {
   const match = new RegExp(`^(?:(${NAME}):(?!:))?([^:]+?)(?:::([A-Za-z0-9_]+))?$`).exec(text);
   if (!match) parseError(`failed to parse select parameter (${raw})`, `unexpected "${text}"`);
   const field = parseField(match[2]!, `select=${raw}`);
-  const cast = match[3]?.toLowerCase();
-  if (cast !== undefined && !CAST_TYPES.has(cast)) {
-    parseError(
-      `failed to parse select parameter (${raw})`,
-      `unsupported cast "${match[3]}": use one of ${[...CAST_TYPES].join(", ")}`,
-    );
+  return { kind: "field", field, alias: match[1], cast: checkCast(match[3], raw) };
+}
+
+const COUNT_ROWS = new RegExp(`^(?:(${NAME}):(?!:))?count\\(\\)(?:::([A-Za-z0-9_]+))?$`);
+const AGGREGATE_CALL = /^([^()]+)\.(sum|avg|count|max|min)\(\)(?:::([A-Za-z0-9_]+))?$/;
+
+/**
+ * `[alias:]count()[::cast]`, or `[alias:]column[->path][::cast].fn()[::cast]` with one of
+ * PostgREST's aggregate functions; undefined for anything else.
+ */
+function parseAggregate(text: string, raw: string): FieldItem | undefined {
+  const rows = COUNT_ROWS.exec(text);
+  if (rows) {
+    return {
+      kind: "field",
+      field: { name: "*", json: [] },
+      alias: rows[1],
+      aggregate: "count",
+      aggregateCast: checkCast(rows[2], raw),
+    };
   }
-  return { kind: "field", field, alias: match[1], cast };
+  const call = AGGREGATE_CALL.exec(text);
+  if (!call) return undefined;
+  return {
+    ...parseColumn(call[1]!, raw),
+    aggregate: call[2] as AggregateFunction,
+    aggregateCast: checkCast(call[3], raw),
+  };
+}
+
+function parseItem(text: string, raw: string): SelectItem {
+  if (text === "*") return { kind: "star" };
+  const aggregate = parseAggregate(text, raw);
+  if (aggregate) return aggregate;
+  const open = text.indexOf("(");
+  if (open === -1) return parseColumn(text, raw);
+  if (!text.endsWith(")"))
+    parseError(`failed to parse select parameter (${raw})`, `unexpected "${text}"`);
+  let head = text.slice(0, open);
+  const inner = text.slice(open + 1, -1);
+  const spread = head.startsWith("...");
+  if (spread) head = head.slice(3);
+  let alias: string | undefined;
+  const colon = /^([A-Za-z_][A-Za-z0-9_$]*):(?!:)(.*)$/.exec(head);
+  if (colon) {
+    if (spread) parseError(`failed to parse select parameter (${raw})`, `unexpected ":"`);
+    alias = colon[1];
+    head = colon[2]!;
+  }
+  return {
+    kind: "embed",
+    ...parseEmbedHead(head, raw),
+    alias,
+    spread,
+    // `users()` selects nothing: the embed only joins and filters.
+    select: inner.trim() === "" ? [] : parseItems(inner, raw),
+  };
 }
 
 function parseItems(text: string, raw: string): SelectItem[] {
@@ -134,7 +170,7 @@ function parseItems(text: string, raw: string): SelectItem[] {
   return splitTopLevel(text).map((part) => parseItem(part.trim(), raw));
 }
 
-/** The `select` tree: columns, JSON paths, casts, aliases and embedded resources. */
+/** The `select` tree: columns, JSON paths, casts, aliases, aggregates and embedded resources. */
 export function parseSelect(raw: string): SelectItem[] {
   return parseItems(raw, raw);
 }

@@ -16,45 +16,65 @@ function target(table: TableInfo): string {
   return qualified(table.schema, table.name);
 }
 
+/**
+ * PostgREST's ON CONFLICT: a merge sets every written column from EXCLUDED, the conflict columns
+ * too, so a row naming only them still comes back; without columns there is nothing to merge.
+ */
 function conflictSql(conflict: Conflict | undefined, columns: readonly string[]): string {
   if (!conflict) return "";
   const keys = conflict.columns.map(ident).join(", ");
-  const updates = columns.filter((column) => !conflict.columns.includes(column));
-  if (conflict.resolution === "ignore-duplicates" || updates.length === 0) {
+  if (conflict.resolution === "ignore-duplicates" || columns.length === 0) {
     return ` on conflict (${keys}) do nothing`;
   }
-  return ` on conflict (${keys}) do update set ${updates.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(", ")}`;
+  return ` on conflict (${keys}) do update set ${columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(", ")}`;
 }
 
 /**
- * The INSERTs for a body of rows. Missing keys are null, as in PostgREST, unless `missingDefault`:
- * then rows are grouped by the keys they have, one INSERT per group, so the table's own defaults
- * (sequences, identities, expressions) fill the rest.
+ * The body as a JSON array of rows. With `missing=default`, as PostgREST does, each row is laid
+ * over an object of the columns' defaults, evaluated for every row (a sequence advances even for
+ * rows that give the key), so a missing key takes its default and a present one wins.
  */
+function rowsJsonSql(
+  table: TableInfo,
+  rows: readonly Record<string, unknown>[],
+  columns: readonly string[],
+  missingDefault: boolean,
+  params: Params,
+): string {
+  const body = params.add(JSON.stringify(rows));
+  if (!missingDefault) return `${body}::json`;
+  const defaults = columns.flatMap((column) => {
+    const sql = table.columns.get(column)?.defaultSql;
+    return sql === undefined ? [] : [`${params.add(column)}::text, ${sql}`];
+  });
+  // A function takes at most 100 arguments: the pairs go in objects of 50, joined.
+  const objects = Array.from(
+    { length: Math.ceil(defaults.length / 50) },
+    (_, i) => `jsonb_build_object(${defaults.slice(i * 50, i * 50 + 50).join(", ")})`,
+  );
+  const over = [...objects, "pgrst_elem"].join(" || ");
+  return `(select coalesce(jsonb_agg(${over}), '[]') from jsonb_array_elements(${body}::jsonb) as pgrst_elem)`;
+}
+
+/** The INSERT of a body of rows. Missing keys are null, as in PostgREST, unless `missingDefault`. */
 export function insertSql(
   table: TableInfo,
   rows: Record<string, unknown>[],
   columns: readonly string[],
   conflict: Conflict | undefined,
   missingDefault: boolean,
-): MutationSql[] {
-  const groups = new Map<string, { columns: string[]; rows: Record<string, unknown>[] }>();
-  for (const row of rows) {
-    const own = missingDefault ? columns.filter((column) => column in row) : [...columns];
-    const key = own.join("\u0000");
-    const group = groups.get(key) ?? { columns: own, rows: [] };
-    group.rows.push(row);
-    groups.set(key, group);
-  }
-  return [...groups.values()].map((group) => (params: Params) => {
-    if (group.columns.length === 0) {
-      return group.rows.length === 1
+): MutationSql {
+  return (params: Params) => {
+    if (columns.length === 0) {
+      return rows.length === 1
         ? `insert into ${target(table)} default values`
-        : `insert into ${target(table)} select from generate_series(1, ${group.rows.length})`;
+        : `insert into ${target(table)} select from generate_series(1, ${rows.length})`;
     }
-    const list = group.columns.map(ident).join(", ");
-    return `insert into ${target(table)} (${list}) select ${list} from json_populate_recordset(null::${target(table)}, ${params.add(JSON.stringify(group.rows))}::json)${conflictSql(conflict, group.columns)}`;
-  });
+    const list = columns.map(ident).join(", ");
+    const populate = missingDefault ? "jsonb_populate_recordset" : "json_populate_recordset";
+    const source = rowsJsonSql(table, rows, columns, missingDefault, params);
+    return `insert into ${target(table)} (${list}) select ${list} from ${populate}(null::${target(table)}, ${source})${conflictSql(conflict, columns)}`;
+  };
 }
 
 function whereSql(node: ReadNode, conditions: readonly Condition[], params: Params): string {

@@ -5,9 +5,16 @@ import { planRead, type ReadNode } from "./plan";
 import type { QueryParams } from "./query";
 import { strictMaxAffected } from "./preferences";
 import { checkAffected, queryRow, type ReadSettings } from "./read";
-import { aggregateSql, levelSql } from "./read-sql";
+import { levelSql } from "./read-sql";
 import type { ApiRequest } from "./request";
-import { contentRange, contentType, type Outcome, represent, type ResultRow } from "./response";
+import {
+  bodySql,
+  contentRange,
+  contentType,
+  type Outcome,
+  represent,
+  type ResultRow,
+} from "./response";
 import type { TableInfo } from "./schema-cache";
 import { ident, Params } from "./sql-text";
 import {
@@ -54,23 +61,21 @@ interface Written {
 }
 
 /**
- * Runs the mutations. Rows are only read back (RETURNING, which row-level security checks against
+ * Runs the mutation. Rows are only read back (RETURNING, which row-level security checks against
  * the SELECT policies) when the client wants them; otherwise the count is the affected rows.
  */
 async function run(
   tx: Sql,
   request: ApiRequest,
   table: TableInfo,
-  mutations: MutationSql[],
+  mutation: MutationSql,
   settings: ReadSettings,
 ): Promise<Written> {
   const returning = request.prefer.return === "representation" || request.media === "object";
+  const params = new Params();
+  const write = mutation(params);
   if (!returning) {
-    let n = 0;
-    for (const mutation of mutations) {
-      const params = new Params();
-      n += (await tx.query(mutation(params), params.values)).affectedRows ?? 0;
-    }
+    const n = (await tx.query(write, params.values)).affectedRows ?? 0;
     return { row: { body: "[]", n }, returning };
   }
   // The written rows go by the table's name, so an error about a column names the table.
@@ -80,30 +85,19 @@ async function run(
     { from: source, ref: source, table },
     representationQuery(request.query),
   );
-  const bodies: unknown[] = [];
-  let first: string | null | undefined = null;
-  let n = 0;
-  for (const mutation of mutations) {
-    const params = new Params();
-    const write = mutation(params);
-    const rows = levelSql(node, params, { paging: false });
-    const row = await queryRow(
-      tx,
-      `with ${source} as (${write} returning ${ident(table.schema)}.${ident(table.name)}.*) ${aggregateSql(rows, true)}`,
-      params,
-    );
-    if (mutations.length === 1) return { row, returning };
-    bodies.push(...(JSON.parse(row.body) as unknown[]));
-    first = n === 0 ? row.first : first;
-    n += row.n;
-  }
-  return { row: { body: JSON.stringify(bodies), n, first }, returning };
+  const rows = levelSql(node, params, { paging: false });
+  const row = await queryRow(
+    tx,
+    `with ${source} as (${write} returning ${ident(table.schema)}.${ident(table.name)}.*) ${bodySql(rows, request.media)}`,
+    params,
+  );
+  return { row, returning };
 }
 
 function answer(request: ApiRequest, written: Written, status: number, range: string): Outcome {
   const headers: Record<string, string> = { "Content-Range": range };
   if (!written.returning) return { status, headers };
-  const body = represent(written.row, request.media, [], request.stripNulls);
+  const body = represent(written.row, request.media, request.stripNulls);
   if (request.prefer.return !== "representation") return { status, headers };
   return {
     status,
@@ -151,17 +145,16 @@ export async function insertRows(
     ? { columns: request.query.onConflict ?? table.primaryKey, resolution }
     : undefined;
   if (conflict) checkColumns(table, conflict.columns);
-  const mutations = insertSql(table, rows, columns, conflict, request.prefer.missing === "default");
+  const mutation = insertSql(table, rows, columns, conflict, request.prefer.missing === "default");
   const updated =
     conflict?.resolution === "merge-duplicates"
       ? await rowsAlreadyStored(tx, table, rows, conflict.columns)
       : 0;
-  const written = await run(tx, request, table, mutations, settings);
+  const written = await run(tx, request, table, mutation, settings);
   const total = counted(request, written.row.n);
-  // As PostgREST 12: an upsert that inserted nothing (every row merged or ignored) is 200.
-  const inserted =
-    conflict?.resolution === "merge-duplicates" ? rows.length - updated : written.row.n;
-  const status = conflict && inserted === 0 ? 200 : 201;
+  // As PostgREST: only a merge that inserted nothing (every row merged) is 200, never an ignore.
+  const merged = conflict?.resolution === "merge-duplicates" && rows.length === updated;
+  const status = merged ? 200 : 201;
   return answer(request, written, status, `*/${total === undefined ? "*" : total}`);
 }
 
@@ -193,7 +186,7 @@ export async function updateRows(
     tx,
     request,
     table,
-    [updateSql(table, body, columns, request.prefer.missing === "default", node)],
+    updateSql(table, body, columns, request.prefer.missing === "default", node),
     settings,
   );
   checkAffected(strictMaxAffected(request.prefer), written.row.n);
@@ -214,7 +207,7 @@ export async function deleteRows(
 ): Promise<Outcome> {
   const node = targetNode(table, request.query.conditions.get("") ?? []);
   requireFilters("DELETE", node);
-  const written = await run(tx, request, table, [deleteSql(table, node)], settings);
+  const written = await run(tx, request, table, deleteSql(table, node), settings);
   checkAffected(strictMaxAffected(request.prefer), written.row.n);
   const status = request.prefer.return === "representation" ? 200 : 204;
   const total = counted(request, written.row.n);
