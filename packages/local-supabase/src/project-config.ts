@@ -20,6 +20,7 @@ export interface ProjectConfig {
     jwtExpiry?: number;
     enableSignup?: boolean;
     enableAnonymousSignIns?: boolean;
+    enableManualLinking?: boolean;
     refreshTokenReuseInterval?: number;
     minimumPasswordLength?: number;
     email: {
@@ -28,6 +29,7 @@ export interface ProjectConfig {
       otpExpiry?: number;
       maxFrequency?: number;
       otpLength?: number;
+      securePasswordChange?: boolean;
     };
     rateLimit: { signInSignUps?: number; tokenVerifications?: number };
     mfa: {
@@ -116,6 +118,7 @@ const APPLIED: Record<string, Reader> = {
   "auth.jwt_expiry": wholeNumber(1, 604_800),
   "auth.enable_signup": boolean,
   "auth.enable_anonymous_sign_ins": boolean,
+  "auth.enable_manual_linking": boolean,
   "auth.refresh_token_reuse_interval": wholeNumber(0),
   "auth.minimum_password_length": wholeNumber(6),
   "auth.email.enable_signup": boolean,
@@ -123,6 +126,7 @@ const APPLIED: Record<string, Reader> = {
   "auth.email.otp_expiry": wholeNumber(1, 86_400),
   "auth.email.max_frequency": duration,
   "auth.email.otp_length": wholeNumber(6, 10),
+  "auth.email.secure_password_change": boolean,
   "auth.rate_limit.sign_in_sign_ups": wholeNumber(1),
   "auth.rate_limit.token_verifications": wholeNumber(1),
   "auth.mfa.max_enrolled_factors": wholeNumber(0),
@@ -160,12 +164,10 @@ const CLI_ONLY = [
   "auth.enabled",
   "auth.signing_keys_path",
   "auth.enable_refresh_token_rotation",
-  "auth.enable_manual_linking",
   "auth.password_requirements",
   "auth.rate_limit",
   "auth.captcha",
   "auth.email.double_confirm_changes",
-  "auth.email.secure_password_change",
   "auth.email.smtp",
   "auth.email.template",
   "auth.email.notification",
@@ -267,6 +269,7 @@ export function parseProjectConfig(
     jwtExpiry: get("auth.jwt_expiry"),
     enableSignup: get("auth.enable_signup"),
     enableAnonymousSignIns: get("auth.enable_anonymous_sign_ins"),
+    enableManualLinking: get("auth.enable_manual_linking"),
     refreshTokenReuseInterval: get("auth.refresh_token_reuse_interval"),
     minimumPasswordLength: get("auth.minimum_password_length"),
     email: {
@@ -275,6 +278,7 @@ export function parseProjectConfig(
       otpExpiry: get("auth.email.otp_expiry"),
       maxFrequency: get("auth.email.max_frequency"),
       otpLength: get("auth.email.otp_length"),
+      securePasswordChange: get("auth.email.secure_password_change"),
     },
     rateLimit: {
       signInSignUps: get("auth.rate_limit.sign_in_sign_ups"),

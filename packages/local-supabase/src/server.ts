@@ -85,6 +85,12 @@ export interface LocalSupabaseOptions {
   mfaTotpEnroll?: boolean;
   mfaTotpVerify?: boolean;
   mfaMaxEnrolledFactors?: number;
+  /** `[auth] enable_anonymous_sign_ins`. */
+  anonymousSignIns?: boolean;
+  /** `[auth.email] secure_password_change`. */
+  securePasswordChange?: boolean;
+  /** `[auth] enable_manual_linking`. */
+  manualLinking?: boolean;
   minimumPasswordLength?: number;
   /** Further places email links may lead (`*` and `**` patterns); none when absent. */
   additionalRedirectUrls?: string[];
@@ -198,6 +204,9 @@ export async function startLocalSupabase(
       signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
       verifyLimits: { ...DEFAULT_VERIFY_LIMITS, ...options.verifyLimits },
       requireApiKey: options.requireApiKey ?? false,
+      anonymousSignIns: options.anonymousSignIns ?? false,
+      securePasswordChange: options.securePasswordChange ?? false,
+      manualLinking: options.manualLinking ?? false,
       mfa: {
         totpEnroll: options.mfaTotpEnroll ?? DEFAULT_AUTH_SETTINGS.mfa.totpEnroll,
         totpVerify: options.mfaTotpVerify ?? DEFAULT_AUTH_SETTINGS.mfa.totpVerify,

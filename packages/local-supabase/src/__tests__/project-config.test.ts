@@ -195,11 +195,14 @@ describe("settingsOf", () => {
       const { warnings, options } = settingsOf(parseCliArgs(["--workdir", project], {}), {});
       expect(warnings).toEqual([
         "supabase/config.toml: unknown key auth.site_urll ignored",
-        "supabase/config.toml: auth.enable_anonymous_sign_ins = true is not available in local-supabase yet; it stays off",
         "supabase/config.toml: auth.mfa.phone.enroll_enabled = true is not available in local-supabase yet; it stays off",
       ]);
-      // App authenticators (TOTP) are there, and follow the file.
-      expect(options).toMatchObject({ mfaTotpEnroll: true, mfaTotpVerify: false });
+      // App authenticators (TOTP) and anonymous sign-ins are there, and follow the file.
+      expect(options).toMatchObject({
+        mfaTotpEnroll: true,
+        mfaTotpVerify: false,
+        anonymousSignIns: true,
+      });
       // Without a file's word, the CLI's defaults: the port and seed.sql beside it.
       expect(options.port).toBe(54321);
       expect(options.seedFiles).toEqual([path.join(project, "supabase", "seed.sql")]);

@@ -30,6 +30,12 @@ export interface AuthOptions {
   verifyLimits: VerifyLimits;
   /** Refuse requests without an API key, as hosted projects do (`supabase start` does not). */
   requireApiKey: boolean;
+  /** `enable_anonymous_sign_ins`: POST /signup with neither email nor phone signs in a new user. */
+  anonymousSignIns: boolean;
+  /** `[auth.email] secure_password_change`: a password change needs a fresh session or a nonce. */
+  securePasswordChange: boolean;
+  /** `enable_manual_linking`: a signed-in user may link and unlink identities. */
+  manualLinking: boolean;
   /** `[auth.mfa]`: app authenticator (TOTP) factors, and how many a user may have. */
   mfa: { totpEnroll: boolean; totpVerify: boolean; maxEnrolledFactors: number };
 }

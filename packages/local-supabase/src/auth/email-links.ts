@@ -27,9 +27,8 @@ function sentAtOf(user: UserRow, action: EmailAction): Date | null {
   return user.recovery_sent_at;
 }
 
-/** GoTrue's validateSentWithinFrequencyLimit. */
-function checkFrequency(context: AuthContext, user: UserRow, action: EmailAction): void {
-  const sentAt = sentAtOf(user, action);
+/** GoTrue's validateSentWithinFrequencyLimit: `max_frequency` between two emails of a kind. */
+export function checkSentWithinFrequency(context: AuthContext, sentAt: Date | null): void {
   const waitMs = sentAt
     ? sentAt.getTime() + context.options.emailMaxFrequencySeconds * 1000 - Date.now()
     : 0;
@@ -39,6 +38,10 @@ function checkFrequency(context: AuthContext, user: UserRow, action: EmailAction
       "over_email_send_rate_limit",
       `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
     );
+}
+
+function checkFrequency(context: AuthContext, user: UserRow, action: EmailAction): void {
+  checkSentWithinFrequency(context, sentAtOf(user, action));
 }
 
 /**

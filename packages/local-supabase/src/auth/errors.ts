@@ -20,6 +20,12 @@ export const EMAIL_EXISTS = new AuthError(
   "A user with this email address has already been registered",
 );
 
+export const SIGNUP_DISABLED = new AuthError(
+  422,
+  "signup_disabled",
+  "Signups not allowed for this instance",
+);
+
 /** GoTrue's weak_password error, which also names the rules the password broke. */
 export class WeakPasswordError extends AuthError {
   constructor(
@@ -31,5 +37,19 @@ export class WeakPasswordError extends AuthError {
 
   override body(): Record<string, unknown> {
     return { ...super.body(), weak_password: { reasons: this.reasons } };
+  }
+}
+
+/** GoTrue's OAuth-style errors (RFC 6749 §5.2), which carry no error code. */
+export class OAuthError extends AuthError {
+  constructor(
+    readonly error: string,
+    description: string,
+  ) {
+    super(400, "", description);
+  }
+
+  override body(): Record<string, unknown> {
+    return { error: this.error, error_description: this.message };
   }
 }

@@ -20,6 +20,11 @@ import { updateUser } from "./user-update";
 import { userJson } from "./users";
 import { verifyGet, verifyPost } from "./verify";
 import { invite } from "./invite";
+import { SAML_DISABLED } from "./external-providers";
+import { generateLink } from "./generate-link";
+import { identitiesRoute } from "./identities";
+import { reauthenticate } from "./reauthenticate";
+import { resend } from "./resend";
 import { adminFactors, factorsRoute } from "./mfa";
 
 export type { AuthOptions } from "./context";
@@ -79,7 +84,7 @@ export class AuthHandler {
         console.error("[local-supabase] unexpected auth failure", error);
       sendJson(res, failure.status, failure.body(), {
         ...API_VERSION_HEADERS,
-        "X-Sb-Error-Code": failure.code,
+        ...(failure.code ? { "X-Sb-Error-Code": failure.code } : {}),
         ...failure.headers,
       });
     }
@@ -114,6 +119,8 @@ export class AuthHandler {
     }
     const factors = factorsRoute(context, req, subPath);
     if (factors) return factors;
+    const identities = identitiesRoute(context, req, url, subPath);
+    if (identities) return identities;
 
     const adminPath = /^admin\/users(?:\/([^/]*))?$/.exec(subPath);
     if (adminPath)
@@ -128,7 +135,11 @@ export class AuthHandler {
     switch (`${method} ${subPath}`) {
       case "GET settings":
         return json({
-          external: { email: true, phone: false, anonymous_users: false },
+          external: {
+            email: true,
+            phone: false,
+            anonymous_users: context.options.anonymousSignIns === true,
+          },
           disable_signup: context.options.disableSignup,
           mailer_autoconfirm: context.options.autoconfirm,
           phone_autoconfirm: false,
@@ -156,6 +167,15 @@ export class AuthHandler {
         return invite(context, req, url, resolved.ok ? resolved.caller : undefined);
       case "POST recover":
         return recover(context, req, url);
+      case "POST resend":
+        return resend(context, req, url);
+      case "GET reauthenticate":
+        return reauthenticate(context, req);
+      case "POST admin/generate_link":
+        return generateLink(context, req, url, resolved.ok ? resolved.caller : undefined);
+      case "POST sso":
+        await readBody(req);
+        throw SAML_DISABLED;
       case "POST verify":
         countPerIp(this.verifications, req);
         return verifyPost(context, req);

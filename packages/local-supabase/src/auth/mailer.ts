@@ -80,6 +80,33 @@ export class Mailer {
     return `${this.urls.apiUrl()}/auth/v1/verify?${query.toString()}`;
   }
 
+  /**
+   * GoTrue's reauthentication email: a code to type back as the `nonce`, with no link, since
+   * there is nothing to verify at /verify.
+   */
+  async sendReauthentication(to: string, otp: string): Promise<InboxMessage> {
+    const subject = "Confirm reauthentication";
+    const codeLine = `Enter the code: ${otp}`;
+    const message = await this.inbox.deliver({
+      to,
+      subject,
+      text: `${codeLine}\n`,
+      html: `<h2>${subject}</h2>\n<p>${escapeHtml(codeLine)}</p>`,
+      action_link: "",
+      email_data: {
+        token: otp,
+        token_hash: "",
+        redirect_to: "",
+        email_action_type: "reauthentication",
+        site_url: this.urls.siteUrl,
+        token_new: "",
+        token_hash_new: "",
+      },
+    });
+    this.log(`[local-supabase] mail to ${to}: ${subject} (code ${otp})`);
+    return message;
+  }
+
   async send(email: AuthEmail): Promise<InboxMessage> {
     const link = this.link(email);
     const { lead, action } = intro(email);

@@ -3,7 +3,11 @@ import type { Sql } from "../db";
 
 /** The auth.one_time_tokens types email flows use. */
 export type OneTimeTokenType =
-  "confirmation_token" | "recovery_token" | "email_change_token_new" | "email_change_token_current";
+  | "confirmation_token"
+  | "recovery_token"
+  | "email_change_token_new"
+  | "email_change_token_current"
+  | "reauthentication_token";
 
 /** GoTrue also keeps each token in a column of auth.users, next to the time it was sent. */
 const COLUMNS: Record<OneTimeTokenType, { token: string; sentAt: string }> = {
@@ -13,6 +17,10 @@ const COLUMNS: Record<OneTimeTokenType, { token: string; sentAt: string }> = {
   email_change_token_current: {
     token: "email_change_token_current",
     sentAt: "email_change_sent_at",
+  },
+  reauthentication_token: {
+    token: "reauthentication_token",
+    sentAt: "reauthentication_sent_at",
   },
 };
 
@@ -114,7 +122,8 @@ export async function clearTokens(db: Sql, userId: string): Promise<void> {
   await db.query(`delete from auth.one_time_tokens where user_id = $1`, [userId]);
   await db.query(
     `update auth.users set confirmation_token = '', recovery_token = '',
-       email_change_token_new = '', email_change_token_current = ''
+       email_change_token_new = '', email_change_token_current = '',
+       reauthentication_token = ''
      where id = $1`,
     [userId],
   );

@@ -1,11 +1,11 @@
 import type { IncomingMessage } from "node:http";
-import { AuthError } from "./errors";
+import { AuthError, SIGNUP_DISABLED } from "./errors";
 import type { AuthContext } from "./context";
 import { sendLinkEmail } from "./email-links";
 import { codeChallengeOf, createFlowState } from "./pkce";
 import { type AuthReply, json } from "./reply";
 import { booleanField, objectField, readJson, stringField } from "./request";
-import { register, SIGNUP_DISABLED, unusablePassword } from "./signup";
+import { register, unusablePassword } from "./signup";
 import { findUserByEmail } from "./users";
 import { validateEmail } from "./validate";
 

@@ -33,7 +33,14 @@ interface RefreshTokenRow {
 
 /** GoTrue's names for how a session began, which the access token's `amr` claim reports. */
 export type AuthenticationMethod =
-  "password" | "otp" | "magiclink" | "recovery" | "email/signup" | "email_change" | "totp";
+  | "password"
+  | "otp"
+  | "magiclink"
+  | "recovery"
+  | "email/signup"
+  | "email_change"
+  | "totp"
+  | "anonymous";
 
 export async function startSession(
   db: Sql,

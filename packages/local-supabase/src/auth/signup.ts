@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Sql } from "../db";
-import { AuthError } from "./errors";
+import { AuthError, SIGNUP_DISABLED } from "./errors";
+import { signupAnonymously } from "./anonymous";
 import type { AuthContext } from "./context";
 import { sendLinkEmail } from "./email-links";
 import { type CodeChallenge, codeChallengeOf, createFlowState } from "./pkce";
@@ -19,12 +20,6 @@ import {
   userJson,
 } from "./users";
 import { checkPasswordStrength, validateEmail } from "./validate";
-
-export const SIGNUP_DISABLED = new AuthError(
-  422,
-  "signup_disabled",
-  "Signups not allowed for this instance",
-);
 
 export interface Registration {
   email: string;
@@ -107,15 +102,15 @@ export async function signup(
   req: IncomingMessage,
   url: URL,
 ): Promise<AuthReply> {
-  if (context.options.disableSignup) {
-    await readJson(req).catch(() => undefined);
-    throw SIGNUP_DISABLED;
-  }
-  const body = await readJson(req);
+  const body = await readJson(req).catch((error: unknown) => {
+    if (context.options.disableSignup) throw SIGNUP_DISABLED;
+    throw error;
+  });
   const rawEmail = stringField(body, "email");
   const phone = stringField(body, "phone");
-  if (rawEmail === "" && phone === "")
-    throw new AuthError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled");
+  // GoTrue picks the anonymous route before it looks at enable_signup.
+  if (rawEmail === "" && phone === "") return signupAnonymously(context, grants, req, body);
+  if (context.options.disableSignup) throw SIGNUP_DISABLED;
   grants.limitPerIp(req);
   const password = stringField(body, "password");
   if (password === "")

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { AuthError } from "./errors";
 import type { AuthContext } from "./context";
+import { idTokenGrant, WEB3_DISABLED } from "./external-providers";
+import { readBody } from "../http";
 import { redeemAuthCode } from "./pkce";
 import { countPerIp, rateLimited, SlidingWindowLimiter } from "./rate-limit";
 import { clientIp, readJson, stringField } from "./request";
@@ -9,11 +11,13 @@ import { checkPassword, findUserByEmail, findUserById } from "./users";
 
 const INVALID_CREDENTIALS = new AuthError(400, "invalid_credentials", "Invalid login credentials");
 
-/** POST /token: the password, refresh_token and pkce grants. */
+/** POST /token: the password, refresh_token and pkce grants, and GoTrue's refusals of the others. */
 export class TokenGrants {
   /** GoTrue's `sign_in_sign_ups` limit, which sign-ups share with password sign-ins. */
   readonly signInsPerIp: SlidingWindowLimiter;
   private readonly failuresPerAccount: SlidingWindowLimiter;
+  /** GoTrue's `anonymous_users` limit: the CLI's 30 anonymous sign-ins per IP per hour. */
+  private readonly anonymousPerIp = new SlidingWindowLimiter(30, 3600 * 1000);
 
   constructor(private readonly context: AuthContext) {
     const { perIp, failuresPerAccount, windowSeconds } = context.options.signInLimits;
@@ -26,11 +30,21 @@ export class TokenGrants {
     countPerIp(this.signInsPerIp, req);
   }
 
+  /** Counts one anonymous sign-in from the request's address, refusing once it is over the limit. */
+  limitAnonymousPerIp(req: IncomingMessage): void {
+    countPerIp(this.anonymousPerIp, req);
+  }
+
   async grant(req: IncomingMessage, url: URL): Promise<Record<string, unknown>> {
     const grant = url.searchParams.get("grant_type");
+    if (grant === "web3") {
+      await readBody(req);
+      throw WEB3_DISABLED;
+    }
     const body = await readJson(req);
     if (grant === "password") return this.password(req, body);
     if (grant === "refresh_token") return this.refresh(stringField(body, "refresh_token"));
+    if (grant === "id_token") return idTokenGrant(body);
     if (grant === "pkce")
       return this.pkce(stringField(body, "auth_code"), stringField(body, "code_verifier"));
     throw new AuthError(400, "invalid_credentials", "unsupported_grant_type");

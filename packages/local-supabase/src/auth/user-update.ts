@@ -4,9 +4,12 @@ import { authenticate } from "./authenticate";
 import type { AuthContext } from "./context";
 import { sendEmailChange } from "./email-links";
 import { codeChallengeOf, createFlowState } from "./pkce";
+import { requireReauthentication } from "./reauthenticate";
 import { type AuthReply, json } from "./reply";
 import { objectField, readJson, stringField } from "./request";
+import { sessionExists } from "./sessions";
 import {
+  applyEmailChange,
   checkPassword,
   findUserByEmail,
   findUserById,
@@ -20,7 +23,8 @@ import { checkPasswordStrength, validateEmail } from "./validate";
 /**
  * PUT /user (auth-js updateUser): password, metadata and email. A new email is not applied
  * here: as in GoTrue, even with autoconfirm a permanent user must follow an emailed link, and
- * with the CLI's `double_confirm_changes` both the new and the current address get one.
+ * with the CLI's `double_confirm_changes` both the new and the current address get one. Only
+ * an anonymous user's first address is applied at once, with autoconfirm.
  */
 export async function updateUser(
   context: AuthContext,
@@ -56,12 +60,22 @@ export async function updateUser(
     passwordHash = await hashPassword(password);
   }
   const redirectTo = context.redirects.forRequest(req, url);
+  const nonce = stringField(body, "nonce");
   return context.db.run((pg) =>
     pg.transaction(async (tx) => {
+      // The code is used up only with the change it allows: a refused change keeps it.
+      if (password !== undefined) {
+        const session = sessionId ? await sessionExists(tx, sessionId) : undefined;
+        await requireReauthentication(context, tx, user, session?.created_at, nonce);
+      }
       if (passwordHash !== undefined)
         await setPassword(tx, user.id, passwordHash, sessionId || undefined);
       if (data) await updateMetadata(tx, user, { user: data });
-      if (changingEmail) {
+      if (changingEmail && user.is_anonymous && context.options.autoconfirm) {
+        // GoTrue lets an anonymous user add an address at once, as a sign-up with autoconfirm would.
+        await tx.query(`update auth.users set email_change = $2 where id = $1`, [user.id, email]);
+        await applyEmailChange(tx, user.id);
+      } else if (changingEmail) {
         if (pkce) await createFlowState(tx, user.id, "email_change", "email_change", pkce);
         const current = (await findUserById(tx, user.id)) ?? user;
         await sendEmailChange(context, tx, current, email, redirectTo, pkce !== undefined);

@@ -327,7 +327,35 @@ export async function applyEmailChange(db: Sql, userId: string): Promise<void> {
      where i.user_id = u.id and u.id = $1 and i.provider = 'email'`,
     [userId],
   );
+  // An anonymous user becomes a permanent one with an email identity, as in GoTrue's emailChangeVerify.
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email,
+         'email_verified', true, 'phone_verified', false), 'email', now(), now(), now()
+     from auth.users u
+     where u.id = $1 and not exists (
+       select 1 from auth.identities i where i.user_id = u.id and i.provider = 'email')`,
+    [userId],
+  );
+  await db.query(`update auth.users set is_anonymous = false where id = $1`, [userId]);
+  await updateProviders(db, userId);
   await confirmEmail(db, userId);
+}
+
+/** GoTrue's UpdateAppMetaDataProviders: `providers` lists the user's identities, the first also as `provider`. */
+export async function updateProviders(db: Sql, userId: string): Promise<void> {
+  await db.query(
+    `update auth.users u
+     set raw_app_meta_data = coalesce(u.raw_app_meta_data, '{}'::jsonb)
+           || jsonb_build_object('providers', coalesce(p.providers, '[]'::jsonb))
+           || case when p.providers is null then '{}'::jsonb
+              else jsonb_build_object('provider', p.providers -> 0) end,
+         updated_at = now()
+     from (select jsonb_agg(distinct provider order by provider) as providers
+           from auth.identities where user_id = $1) p
+     where u.id = $1`,
+    [userId],
+  );
 }
 
 /** A page of users, newest first, and how many there are in all (GoTrue's admin listing). */

@@ -133,6 +133,9 @@ async function apply(
       await applyEmailChange(tx, user.id);
       return "done";
     }
+    // A reauthentication code is only ever a password change's nonce.
+    case "reauthentication_token":
+      throw LINK_INVALID;
   }
 }
 

@@ -46,7 +46,6 @@ function secondsFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
 function unavailable(config: ProjectConfig): string[] {
   const { auth } = config;
   const asked: [string, boolean | undefined][] = [
-    ["auth.enable_anonymous_sign_ins", auth.enableAnonymousSignIns],
     ["auth.mfa.phone.enroll_enabled", auth.mfa.phoneEnroll],
     ["auth.mfa.phone.verify_enabled", auth.mfa.phoneVerify],
     ["auth.mfa.web_authn.enroll_enabled", auth.mfa.webAuthnEnroll],
@@ -91,6 +90,9 @@ export function settingsOf(args: CliArgs, env: NodeJS.ProcessEnv = process.env):
     mfaTotpEnroll: auth.mfa.totpEnroll,
     mfaTotpVerify: auth.mfa.totpVerify,
     mfaMaxEnrolledFactors: auth.mfa.maxEnrolledFactors,
+    anonymousSignIns: auth.enableAnonymousSignIns,
+    securePasswordChange: auth.email.securePasswordChange,
+    manualLinking: auth.enableManualLinking,
     disableSignup: args.disableSignup ?? (emailSignupOff ? true : undefined),
     enableConfirmations: args.enableConfirmations ?? auth.email.enableConfirmations,
     otpExpirySeconds: secondsFrom(env, "LOCAL_SUPABASE_OTP_EXPIRY") ?? auth.email.otpExpiry,
