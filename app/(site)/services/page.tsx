@@ -1,3 +1,4 @@
+import { AllInSubcategoryLink } from "@/components/sections/all-in-subcategory-link";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
 import { PageHero } from "@/components/sections/page-hero";
@@ -6,7 +7,6 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
 import { hasOwnPage, previewOf, serviceHref, servicesBySubcategory } from "@/content/services";
-import { subcategoryPage } from "@/content/services-page";
 import { pageMetadata } from "@/lib/metadata";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
@@ -76,13 +76,10 @@ export default async function ServicesPage() {
                     ))}
                   </ul>
                   {hasOwnPage(subcategory) && (
-                    <a
-                      href={subcategory.href}
+                    <AllInSubcategoryLink
+                      subcategory={subcategory}
                       className="mt-3 flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-accent hover:bg-surface-strong"
-                    >
-                      {subcategoryPage.allIn(subcategory.services.length, subcategory.title)}
-                      <Icon name="arrow-right" className="size-4 shrink-0" />
-                    </a>
+                    />
                   )}
                 </div>
               ))}

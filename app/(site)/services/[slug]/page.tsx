@@ -1,3 +1,4 @@
+import { AllInSubcategoryLink } from "@/components/sections/all-in-subcategory-link";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
@@ -8,7 +9,6 @@ import { BesideTextPicture } from "@/components/ui/library-image";
 import { Illustration } from "@/components/ui/illustration";
 import { JsonLd } from "@/components/ui/json-ld";
 import { hasOwnPage, previewOf, serviceHref, serviceSlug, subcategoryOf } from "@/content/services";
-import { subcategoryPage } from "@/content/services-page";
 import { loadCollections } from "@/lib/collections/load";
 import { missingItemPage } from "@/lib/collections/redirects";
 import { loadSiteContent } from "@/lib/site-text/content";
@@ -136,13 +136,10 @@ export default async function ServicePage({ params }: Props) {
               ))}
               {hasOwnPage(subcategory) && (
                 <li>
-                  <a
-                    href={subcategory.href}
+                  <AllInSubcategoryLink
+                    subcategory={subcategory}
                     className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-accent hover:underline"
-                  >
-                    {subcategoryPage.allIn(subcategory.services.length, subcategory.title)}
-                    <Icon name="arrow-right" className="size-4 shrink-0" />
-                  </a>
+                  />
                 </li>
               )}
             </ul>
