@@ -158,3 +158,18 @@ describe("CSV", () => {
     expect(empty.text).toBe("\n");
   });
 });
+
+describe("execution plans", () => {
+  it("answers Accept: application/vnd.pgrst.plan with the read's EXPLAIN, in JSON or text", async () => {
+    const json = await db().from("engineers").select("name, branches(city)").explain({
+      format: "json",
+    });
+    expect(json.error).toBeNull();
+    expect(json.data).toEqual([expect.objectContaining({ Plan: expect.any(Object) })]);
+
+    const text = await db().from("engineers").select().explain({ analyze: true });
+    expect(text.error).toBeNull();
+    // The rows are wrapped in one JSON aggregate, as PostgREST wraps them.
+    expect(text.data).toMatch(/^Aggregate {2}\(cost=.*actual time=/);
+  });
+});

@@ -20,11 +20,12 @@ function configBoolean(text: string): boolean {
 }
 
 /**
- * `db-aggregates-enabled` from PostgREST's in-database config: the `pgrst.db_aggregates_enabled`
- * setting of the authenticator role (`alter role authenticator set ...`), this database's over
- * one for every database. Off when neither the role nor the setting exists, as in PostgREST.
+ * A switch of PostgREST's in-database config (`db_aggregates_enabled`, `db_plan_enabled`): the
+ * `pgrst.<name>` setting of the authenticator role (`alter role authenticator set ...`), this
+ * database's over one for every database. Off when neither the role nor the setting exists, as
+ * in PostgREST.
  */
-async function aggregatesEnabled(tx: Sql): Promise<boolean> {
+export async function configEnabled(tx: Sql, name: string): Promise<boolean> {
   const { rows } = await tx.query<{ value: string }>(
     `select substr(setting, strpos(setting, '=') + 1) as value
      from pg_catalog.pg_db_role_setting s
@@ -32,9 +33,10 @@ async function aggregatesEnabled(tx: Sql): Promise<boolean> {
      cross join lateral unnest(s.setconfig) as setting
      where r.rolname = 'authenticator'
        and s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_catalog))
-       and setting like 'pgrst.db\\_aggregates\\_enabled=%'
+       and substr(setting, 1, strpos(setting, '=') - 1) = 'pgrst.' || $1
      order by s.setdatabase desc
      limit 1`,
+    [name],
   );
   return rows[0] !== undefined && configBoolean(rows[0].value);
 }
@@ -44,6 +46,6 @@ export async function checkAggregatesAllowed(
   tx: Sql,
   select: readonly SelectItem[],
 ): Promise<void> {
-  if (!usesAggregates(select) || (await aggregatesEnabled(tx))) return;
+  if (!usesAggregates(select) || (await configEnabled(tx, "db_aggregates_enabled"))) return;
   throw restError(400, "PGRST123", "Use of aggregate functions is not allowed");
 }

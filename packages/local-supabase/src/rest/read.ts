@@ -1,8 +1,9 @@
 import type { Sql } from "../db";
+import { configEnabled } from "./aggregates";
 import { restError } from "./errors";
 import { planRead, type ReadNode, type ReadSource } from "./plan";
 import { levelSql } from "./read-sql";
-import type { ApiRequest } from "./request";
+import type { ApiRequest, Plan } from "./request";
 import {
   bodySql,
   contentRange,
@@ -82,11 +83,9 @@ async function answerRead(
     limit: Number.isFinite(range.limit) ? range.limit : undefined,
   };
   const params = new Params(seed);
-  const row = await queryRow(
-    tx,
-    bodySql(levelSql(node, params, { paging: true }), request.media),
-    params,
-  );
+  const body = bodySql(levelSql(node, params, { paging: true }), request.media);
+  if (request.plan) return { outcome: await answerPlan(tx, request.plan, body, params), rows: 0 };
+  const row = await queryRow(tx, body, params);
   const count = await total(tx, request, node, settings.maxRows, seed);
   const headers: Record<string, string> = {
     "Content-Range": contentRange(range.offset, row.n, count),
@@ -108,6 +107,32 @@ async function answerRead(
       headers,
     },
     rows: row.n,
+  };
+}
+
+/**
+ * `Accept: application/vnd.pgrst.plan`: the read's EXPLAIN, in JSON or text, with the options
+ * asked for. As PostgREST, only when the authenticator role's `pgrst.db_plan_enabled` is on;
+ * otherwise the media type is not available.
+ */
+async function answerPlan(tx: Sql, plan: Plan, body: string, params: Params): Promise<Outcome> {
+  const type = `application/vnd.pgrst.plan+${plan.format}`;
+  if (!(await configEnabled(tx, "db_plan_enabled"))) {
+    throw restError(406, "PGRST107", `None of these media types are available: ${type}`);
+  }
+  const options = [`format ${plan.format}`, ...plan.options].join(", ");
+  const { rows } = await tx.query<{ "QUERY PLAN": unknown }>(
+    `explain (${options}) ${body}`,
+    params.values,
+  );
+  const output =
+    plan.format === "json"
+      ? JSON.stringify(rows[0]?.["QUERY PLAN"] ?? [])
+      : rows.map((row) => String(row["QUERY PLAN"])).join("\n");
+  return {
+    status: 200,
+    body: output,
+    headers: { "Content-Type": `${type}; for="application/json"; charset=utf-8` },
   };
 }
 

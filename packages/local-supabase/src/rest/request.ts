@@ -23,6 +23,8 @@ export interface ApiRequest {
   media: Media;
   /** `nulls=stripped` on the accepted vendor type: object fields that are null are left out. */
   stripNulls: boolean;
+  /** `application/vnd.pgrst.plan`: the read's execution plan instead of its rows. */
+  plan?: Plan;
   /** The Range header's rows, for a read. */
   headerRange?: Range;
   /** The parsed JSON body of a write or a function call. */
@@ -31,6 +33,26 @@ export interface ApiRequest {
 }
 
 export const OBJECT_MEDIA_TYPE = "application/vnd.pgrst.object+json";
+
+/** EXPLAIN's output format and the options `options=analyze|verbose|...` asked for. */
+export interface Plan {
+  format: "json" | "text";
+  options: ("analyze" | "verbose" | "settings" | "buffers" | "wal")[];
+}
+
+const PLAN_OPTIONS = new Set<string>(["analyze", "verbose", "settings", "buffers", "wal"]);
+
+/** `application/vnd.pgrst.plan[+json|+text]; options=a|b`, or nothing for another type. */
+function parsePlan(type: string, parameters: readonly string[]): Plan | undefined {
+  const format = /^application\/vnd\.pgrst\.plan(?:\+(json|text))?$/.exec(type);
+  if (!format) return undefined;
+  const options = parameters
+    .find((parameter) => parameter.startsWith("options="))
+    ?.slice("options=".length)
+    .split("|")
+    .filter((option): option is Plan["options"][number] => PLAN_OPTIONS.has(option));
+  return { format: format[1] === "json" ? "json" : "text", options: options ?? [] };
+}
 
 const METHODS = new Set<string>(["GET", "HEAD", "POST", "PATCH", "DELETE"]);
 
@@ -64,13 +86,22 @@ const OBJECT_MEDIA_TYPES = new Set([OBJECT_MEDIA_TYPE, "application/vnd.pgrst.ob
  * The first acceptable media type of the Accept header. PostgREST's vendor types take a
  * `nulls=stripped` parameter, which leaves null object fields out of the JSON.
  */
-function parseMedia(accept: string | undefined): { media: Media; stripNulls: boolean } {
+function parseMedia(accept: string | undefined): {
+  media: Media;
+  stripNulls: boolean;
+  plan?: Plan;
+} {
   if (accept === undefined || accept.trim() === "") return { media: "json", stripNulls: false };
   const offered = accept.split(",").map((part) => {
     const [type, ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
-    return { type: type!, stripped: parameters.includes("nulls=stripped") };
+    return {
+      type: type!,
+      stripped: parameters.includes("nulls=stripped"),
+      plan: parsePlan(type!, parameters),
+    };
   });
-  for (const { type, stripped } of offered) {
+  for (const { type, stripped, plan } of offered) {
+    if (plan) return { media: "json", stripNulls: false, plan };
     if (type === "application/json" || type === "*/*" || type === "application/*") {
       return { media: "json", stripNulls: false };
     }
@@ -171,7 +202,7 @@ export async function parseRequest(
   const rpcRead = target.kind === "routine" && verb !== "POST";
   const query = parseQuery(url.searchParams, { rpcRead });
   const prefer = parsePreferences(headerValue(req, "prefer"));
-  const { media, stripNulls } = parseMedia(headerValue(req, "accept"));
+  const { media, stripNulls, plan } = parseMedia(headerValue(req, "accept"));
   const payload = verb === "POST" || verb === "PATCH" ? await readPayload(req) : undefined;
   if (payload === undefined) await readBody(req);
   return {
@@ -183,6 +214,7 @@ export async function parseRequest(
     prefer,
     media,
     stripNulls,
+    plan,
     headerRange:
       verb === "GET" || verb === "HEAD" ? parseRangeHeader(headerValue(req, "range")) : undefined,
     payload,
