@@ -5,7 +5,8 @@ import { SiteChrome } from "@/components/layout/site-chrome";
 import { company } from "@/content/company";
 import { notFoundPage } from "@/content/errors";
 import { rootViewport } from "@/lib/root-metadata";
-import "./globals.css";
+import "./site.css";
+import { geistSans } from "@/lib/fonts";
 
 // Next reads this page's metadata statically, so its <title> keeps the default wording.
 export const metadata: Metadata = {
@@ -21,7 +22,7 @@ export const viewport: Viewport = rootViewport;
  */
 export default function GlobalNotFound() {
   return (
-    <Document>
+    <Document fontClassName={geistSans.className}>
       <SiteChrome>
         <NotFoundView />
       </SiteChrome>

@@ -144,6 +144,33 @@ test.describe("every public route", () => {
   });
 });
 
+test("every page waits for one stylesheet, which leaves out the editor's rules", async ({
+  request,
+}) => {
+  const stylesheetsOf = (html: string) =>
+    [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => attribute(match[0], "href"));
+  const publicSheets = new Set<string | undefined>();
+  for (const route of publicRoutes) {
+    const sheets = stylesheetsOf(await fetchHtml(request, route));
+    expect.soft(sheets, `stylesheets of ${route}`).toHaveLength(1);
+    publicSheets.add(sheets[0]);
+  }
+  expect([...publicSheets]).toHaveLength(1);
+  const [publicSheet] = publicSheets;
+  const publicCss = await (await request.get(publicSheet!)).text();
+  // The font's rules travel in it rather than in a second request.
+  expect(publicCss).toContain("@font-face");
+  // A spinner and a drag handle exist only in the editor.
+  expect(publicCss).not.toContain(".animate-spin");
+  expect(publicCss).not.toContain(".cursor-grab");
+
+  const editorSheets = stylesheetsOf(await (await request.get("/login")).text());
+  expect(editorSheets).toHaveLength(1);
+  const editorCss = await (await request.get(editorSheets[0]!)).text();
+  expect(editorCss).toContain(".animate-spin");
+  expect(editorCss).toContain("@font-face");
+});
+
 test.describe("about page", () => {
   test("has the #values, #leadership and #history anchors", async ({ page }) => {
     await page.goto("/about");

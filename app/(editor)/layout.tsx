@@ -4,7 +4,8 @@ import { EditorShell } from "@/components/admin/editor-shell";
 import { Document } from "@/components/layout/document";
 import { rootMetadata, rootViewport } from "@/lib/root-metadata";
 import { nonceOf } from "@/lib/security-headers";
-import "../globals.css";
+import "./editor.css";
+import { geistSans } from "./font";
 
 export const generateMetadata = rootMetadata;
 export const viewport = rootViewport;
@@ -16,7 +17,7 @@ export const viewport = rootViewport;
 export default async function EditorLayout({ children }: { children: ReactNode }) {
   const nonce = nonceOf((await headers()).get("content-security-policy"));
   return (
-    <Document nonce={nonce}>
+    <Document fontClassName={geistSans.className} nonce={nonce}>
       <EditorShell>{children}</EditorShell>
     </Document>
   );

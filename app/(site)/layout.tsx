@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Document } from "@/components/layout/document";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { rootMetadata, rootViewport } from "@/lib/root-metadata";
-import "../globals.css";
+import "../site.css";
+import { geistSans } from "@/lib/fonts";
 
 export const generateMetadata = rootMetadata;
 export const viewport = rootViewport;
@@ -13,7 +14,7 @@ export const viewport = rootViewport;
  */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <Document>
+    <Document fontClassName={geistSans.className}>
       <SiteChrome>{children}</SiteChrome>
     </Document>
   );

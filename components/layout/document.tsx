@@ -3,24 +3,25 @@ import type { ReactNode } from "react";
 import { ThemeScript } from "@/components/layout/theme-script.client";
 import { MotionStart } from "@/components/ui/motion-start.client";
 import { ToastHost } from "@/components/ui/toast-host.client";
-import { geistSans } from "@/lib/fonts";
 import { themeSettings } from "@/lib/theme";
 
 interface DocumentProps {
   children: ReactNode;
+  /** The root's font (lib/fonts.ts, or the editor's copy): each root's stylesheet carries its own. */
+  fontClassName: string;
   /** This request's CSP nonce, for the theme script on pages with a nonce-based policy. */
   nonce?: string;
 }
 
 /** <html> and <body> of every page: both root layouts', and the 404 page's, which has none. */
-export function Document({ children, nonce }: DocumentProps) {
+export function Document({ children, fontClassName, nonce }: DocumentProps) {
   return (
     // next-themes sets the theme class before the first paint (hence suppressHydrationWarning);
     // data-scroll-behavior lets Next jump to the top on navigation while in-page links still
     // scroll smoothly.
     <html
       lang="en"
-      className={geistSans.className}
+      className={fontClassName}
       data-scroll-behavior="smooth"
       suppressHydrationWarning
     >

@@ -19,6 +19,7 @@ const fromNpm = join(
   "node_modules/@fontsource-variable/geist/files/geist-latin-wght-normal.woff2",
 );
 const fontsModule = readFileSync(join(root, "lib/fonts.ts"), "utf8");
+const editorFontModule = readFileSync(join(root, "app/(editor)/font.ts"), "utf8");
 const globalCss = readFileSync(join(root, "app/globals.css"), "utf8");
 
 // A new connection's first round trip carries 10 TCP segments of 1460 bytes; the response
@@ -74,6 +75,14 @@ describe("the web font files", () => {
   it("keep the preloaded part small enough for a new connection's first round trip", () => {
     expect(statSync(core).size).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BODY);
     expect(fontsModule).toContain('src: "../app/fonts/geist-core-400-900.woff2"');
+  });
+
+  it("are loaded the same way by the editor's own font module", () => {
+    // Only the path differs: both name app/fonts' core part, from their own folders.
+    const options = (source: string) => source.slice(source.indexOf("export const"));
+    expect(options(editorFontModule)).toBe(
+      options(fontsModule).replace('"../app/fonts/', '"../fonts/'),
+    );
   });
 
   it("declare the rest as a family between the preloaded one and its fallback", () => {
