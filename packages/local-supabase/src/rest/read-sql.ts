@@ -1,3 +1,4 @@
+import { computedFromSql, isComputed } from "./computed-relationships";
 import { conditionSql, embedPresentSql, fieldSql, jsonPathSql } from "./filter-sql";
 import {
   type Embed,
@@ -11,6 +12,7 @@ import {
   starColumns,
 } from "./plan";
 import type { AggregateFunction, Field } from "./query";
+import type { ForeignKeyRelationship } from "./schema-cache";
 import { ident, type Params, qualified } from "./sql-text";
 
 /** One entry of a level's select list; the ones not aggregated are what its rows group by. */
@@ -103,10 +105,8 @@ function groupSql(node: ReadNode, columns: Column[]): string {
   return positions.length === 0 ? "" : ` group by ${positions.join(", ")}`;
 }
 
-/** The condition tying an embed's rows to its parent's row. */
-function joinSql(embed: Embed, parentRef: string): string {
-  const rel = embed.relationship;
-  const child = embed.node.ref;
+/** The condition tying an embed's rows to its parent's row over a foreign key. */
+function joinSql(rel: ForeignKeyRelationship, child: string, parentRef: string): string {
   if (rel.cardinality !== "many-to-many") {
     return rel.columns
       .map(([parent, own]) => `${child}.${ident(own)} = ${parentRef}.${ident(parent)}`)
@@ -137,8 +137,22 @@ function embedValueSql(embed: Embed, rows: string): string {
   return `select ${[...arrays, "count(*) as pgrst_n"].join(", ")} from (${rows}) as pgrst_r`;
 }
 
+/**
+ * An embed's rows: over a key, its table's rows that match the parent's; over a function, what
+ * the function returns for the parent's row, which needs no join condition.
+ */
+function embedRowsSql(embed: Embed, parentRef: string, params: Params): string {
+  const rel = embed.relationship;
+  const node = embed.node;
+  if (isComputed(rel)) {
+    const from = computedFromSql(rel, parentRef, node.ref);
+    return levelSql({ ...node, from }, params, { paging: true });
+  }
+  return levelSql(node, params, { where: [joinSql(rel, node.ref, parentRef)], paging: true });
+}
+
 function lateralSql(embed: Embed, parentRef: string, params: Params): string {
-  const rows = levelSql(embed.node, params, { where: [joinSql(embed, parentRef)], paging: true });
+  const rows = embedRowsSql(embed, parentRef, params);
   return ` left join lateral (${embedValueSql(embed, rows)}) as ${embed.lateral} on true`;
 }
 

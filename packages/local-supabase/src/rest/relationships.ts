@@ -1,18 +1,25 @@
+import { isComputed } from "./computed-relationships";
 import { RestError, restError } from "./errors";
-import type { QualifiedName, Relationship, SchemaCache } from "./schema-cache";
+import type {
+  ForeignKeyRelationship,
+  QualifiedName,
+  Relationship,
+  SchemaCache,
+} from "./schema-cache";
 
-function singleColumn(rel: Relationship, side: 0 | 1): string | undefined {
+function singleColumn(rel: ForeignKeyRelationship, side: 0 | 1): string | undefined {
   if (rel.cardinality === "many-to-many" || rel.columns.length !== 1) return undefined;
   return rel.columns[0]![side];
 }
 
-function matchesConstraint(rel: Relationship, name: string): boolean {
+function matchesConstraint(rel: ForeignKeyRelationship, name: string): boolean {
   return rel.cardinality !== "many-to-many" && rel.constraint === name;
 }
 
 /**
  * Whether `target`, with its `hint`, names this relationship, by PostgREST's rules. A key's name
- * or column alone names only the relationship to the table, not those to views showing it.
+ * or column alone names only the relationship to the table, not those to views showing it. A
+ * function is named by its name alone: PostgREST ignores the hint.
  */
 function matches(
   rel: Relationship,
@@ -20,6 +27,7 @@ function matches(
   hint: string | undefined,
   toView: boolean,
 ): boolean {
+  if (isComputed(rel)) return target === rel.function.name;
   const isSelf =
     rel.table.schema === rel.foreignTable.schema && rel.table.name === rel.foreignTable.name;
   if (isSelf && rel.cardinality !== "many-to-many") {
@@ -52,7 +60,9 @@ function matches(
   );
 }
 
+/** A relationship in PGRST201's details; PostgREST gives a function's as an empty object. */
 function describe(rel: Relationship): Record<string, string> {
+  if (isComputed(rel)) return {};
   const list = (columns: string[]) => `(${columns.join(", ")})`;
   const embedding = `${rel.table.name} with ${rel.foreignTable.name}`;
   if (rel.cardinality === "many-to-many") {
@@ -95,11 +105,14 @@ export function findRelationship(
       `Searched for a foreign key relationship between '${origin.name}' and '${target}'${hint === undefined ? "" : ` using the hint '${hint}'`} in the schema '${origin.schema}', but no matches were found.`,
     );
   }
+  // PostgREST offers no hint for a function, but keeps its empty place in the list.
   const options = found
     .map((rel) =>
-      rel.cardinality === "many-to-many"
-        ? `'${target}!${rel.junction.name}'`
-        : `'${target}!${rel.constraint}'`,
+      isComputed(rel)
+        ? ""
+        : rel.cardinality === "many-to-many"
+          ? `'${target}!${rel.junction.name}'`
+          : `'${target}!${rel.constraint}'`,
     )
     .join(", ");
   throw new RestError(300, {

@@ -1,4 +1,9 @@
 import type { Sql } from "../db";
+import {
+  type ComputedRelationship,
+  computedRelationships,
+  withComputed,
+} from "./computed-relationships";
 import { type ViewColumn, viewColumns } from "./view-columns";
 
 export interface ColumnInfo {
@@ -26,7 +31,7 @@ export interface QualifiedName {
 }
 
 /** A foreign key seen from one of its two tables, as PostgREST's schema cache lists them. */
-export type Relationship =
+export type ForeignKeyRelationship =
   | {
       cardinality: "many-to-one" | "one-to-many" | "one-to-one";
       constraint: string;
@@ -45,6 +50,9 @@ export type Relationship =
       source: [string, string][];
       target: [string, string][];
     };
+
+/** What an embedding can follow: a foreign key, or a function of the origin's row. */
+export type Relationship = ForeignKeyRelationship | ComputedRelationship;
 
 interface ForeignKeyRow {
   constraint_name: string;
@@ -124,9 +132,12 @@ function keysThroughViews(keys: ForeignKeyRow[], columns: readonly ViewColumn[])
 }
 
 /** Every relationship of the foreign keys: both directions, and many-to-many through junctions. */
-function relationshipsOf(keys: ForeignKeyRow[], tables: Map<string, TableInfo>): Relationship[] {
-  const rels: Relationship[] = [];
-  const manyToOne: (Relationship & { cardinality: "many-to-one" })[] = [];
+function relationshipsOf(
+  keys: ForeignKeyRow[],
+  tables: Map<string, TableInfo>,
+): ForeignKeyRelationship[] {
+  const rels: ForeignKeyRelationship[] = [];
+  const manyToOne: (ForeignKeyRelationship & { cardinality: "many-to-one" })[] = [];
   for (const key of keys) {
     const table = { schema: key.table_schema, name: key.table_name };
     const foreignTable = { schema: key.foreign_schema, name: key.foreign_name };
@@ -186,8 +197,8 @@ function relationshipsOf(keys: ForeignKeyRow[], tables: Map<string, TableInfo>):
 }
 
 /**
- * PostgREST's schema cache: the tables, views and foreign-key relationships of the exposed
- * schemas. It is reloaded after any DDL, as PostgREST does on Supabase.
+ * PostgREST's schema cache: the tables, views and relationships (foreign keys, and functions of a
+ * row) of the exposed schemas. It is reloaded after any DDL, as PostgREST does on Supabase.
  */
 export class SchemaCache {
   private tables = new Map<string, TableInfo>();
@@ -280,7 +291,10 @@ export class SchemaCache {
     );
     this.tables = tables;
     const viaViews = keysThroughViews(keys.rows, await viewColumns(pg, this.schemas));
-    this.relationships = relationshipsOf([...keys.rows, ...viaViews], tables);
+    this.relationships = withComputed(
+      relationshipsOf([...keys.rows, ...viaViews], tables),
+      await computedRelationships(pg, this.schemas),
+    );
     this.stale = false;
   }
 

@@ -1,0 +1,95 @@
+import type { Sql } from "../db";
+import type { QualifiedName, Relationship } from "./schema-cache";
+import { qualified } from "./sql-text";
+
+/**
+ * PostgREST's computed relationship: a function of one table's (or view's) row that returns
+ * another's rows, embedded like a foreign key under the function's name. A function that returns
+ * one row (not SETOF, or SETOF with ROWS 1) reads as many-to-one, others as one-to-many: that is
+ * all an embedding asks of a cardinality.
+ */
+export interface ComputedRelationship {
+  cardinality: "many-to-one" | "one-to-many";
+  function: QualifiedName;
+  table: QualifiedName;
+  foreignTable: QualifiedName;
+}
+
+export function isComputed(rel: Relationship): rel is ComputedRelationship {
+  return "function" in rel;
+}
+
+interface ComputedRow {
+  function_schema: string;
+  function_name: string;
+  table_schema: string;
+  table_name: string;
+  foreign_schema: string;
+  foreign_name: string;
+  to_one: boolean;
+}
+
+/**
+ * Every function of the exposed schemas whose only parameter is a table's or view's row and
+ * which returns a table's or view's rows, as PostgREST's schema cache reads them. PostgREST finds
+ * one only for an origin of the function's own schema, so the argument's table is there too.
+ */
+export async function computedRelationships(
+  pg: Sql,
+  schemas: readonly string[],
+): Promise<ComputedRelationship[]> {
+  const { rows } = await pg.query<ComputedRow>(
+    `select fn.nspname as function_schema, p.proname as function_name,
+            arg_ns.nspname as table_schema, arg.relname as table_name,
+            ret_ns.nspname as foreign_schema, ret.relname as foreign_name,
+            not p.proretset or p.prorows = 1 as to_one
+     from pg_catalog.pg_proc p
+     join pg_catalog.pg_namespace fn on fn.oid = p.pronamespace
+     join pg_catalog.pg_class arg
+       on arg.reltype = p.proargtypes[0] and arg.relkind in ('r', 'v', 'm', 'f', 'p')
+     join pg_catalog.pg_namespace arg_ns on arg_ns.oid = arg.relnamespace
+     join pg_catalog.pg_class ret
+       on ret.reltype = p.prorettype and ret.relkind in ('r', 'v', 'm', 'f', 'p')
+     join pg_catalog.pg_namespace ret_ns on ret_ns.oid = ret.relnamespace
+     where p.pronargs = 1 and fn.nspname = any($1) and arg_ns.nspname = fn.nspname
+       and ret_ns.nspname = any($1)
+     order by fn.nspname, p.proname, arg.relname`,
+    [schemas],
+  );
+  return rows.map((row) => ({
+    cardinality: row.to_one ? "many-to-one" : "one-to-many",
+    function: { schema: row.function_schema, name: row.function_name },
+    table: { schema: row.table_schema, name: row.table_name },
+    foreignTable: { schema: row.foreign_schema, name: row.foreign_name },
+  }));
+}
+
+const sameName = (a: QualifiedName, b: QualifiedName) => a.schema === b.schema && a.name === b.name;
+
+/**
+ * The relationships with the computed ones added. A function named (schema included) as a table
+ * the origin has keys to replaces all of those keys' relationships, as PostgREST lets a computed
+ * relationship override detected ones.
+ */
+export function withComputed(
+  detected: readonly Relationship[],
+  computed: readonly ComputedRelationship[],
+): Relationship[] {
+  const overridden = (rel: Relationship) =>
+    computed.some((fn) => sameName(fn.table, rel.table) && sameName(fn.function, rel.foreignTable));
+  return [...detected.filter((rel) => !overridden(rel)), ...computed];
+}
+
+/**
+ * The embedded rows' FROM item: the function called with the parent's row. The row is cast to
+ * the parameter's type, as PostgREST does, so overloads resolve and a written row (a CTE's
+ * record) passes too.
+ */
+export function computedFromSql(
+  rel: ComputedRelationship,
+  parentRef: string,
+  alias: string,
+): string {
+  const row = `${parentRef}.*::${qualified(rel.table.schema, rel.table.name)}`;
+  return `${qualified(rel.function.schema, rel.function.name)}(${row}) as ${alias}`;
+}
