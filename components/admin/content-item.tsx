@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
 import { EditBox } from "./edit-box";
@@ -18,7 +19,7 @@ interface ContentItemViewProps {
 const t = adminText.list;
 
 /** One row of 'Manage Content': key and value, or the edit box with any conflict shown in place. */
-export function ContentItemView({ panel, item, location }: ContentItemViewProps) {
+function ContentItemRow({ panel, item, location }: ContentItemViewProps) {
   const { busy, edits } = panel.state;
   const key = item.content_key;
   const edit = edits[key];
@@ -85,3 +86,21 @@ export function ContentItemView({ panel, item, location }: ContentItemViewProps)
     </div>
   );
 }
+
+/**
+ * A row renders again only when what it shows changed: its row, its edit, or whether a write is
+ * under way. Every live change gives the panel a new state, and with thousands of texts and
+ * many editors at work, re-rendering the hundred rows on screen for each was most of its cost.
+ * The panel's actions read its latest state through refs, so a row's earlier panel acts alike.
+ */
+function sameRow(before: ContentItemViewProps, after: ContentItemViewProps): boolean {
+  const key = after.item.content_key;
+  return (
+    before.item === after.item &&
+    before.location === after.location &&
+    before.panel.state.edits[key] === after.panel.state.edits[key] &&
+    before.panel.state.busy === after.panel.state.busy
+  );
+}
+
+export const ContentItemView = memo(ContentItemRow, sameRow);

@@ -30,6 +30,7 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
   const [page, setPage] = useState(0);
   const [shownAdded, setShownAdded] = useState(added);
   const [browsed, setBrowsed] = useState(false);
+  const [searched, setSearched] = useState(false);
 
   // A row the editor just added is on the last page, or outside the search: go to it.
   if (added !== shownAdded) {
@@ -41,8 +42,10 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
     }
   }
 
-  // Typing stays quick with thousands of rows: the list follows a moment later.
+  // Typing stays quick with thousands of rows: the list follows a moment later. The first key
+  // also ends the entrance stagger, deferred with the search, or that key re-renders every row.
   const deferredSearch = useDeferredValue(search);
+  const deferredSearched = useDeferredValue(searched);
   const shown = useMemo(
     () => contentPage(rows, deferredSearch, page),
     [rows, deferredSearch, page],
@@ -76,7 +79,7 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
               value={search}
               onChange={(event) => {
                 setSearch(event.target.value);
-                setBrowsed(true);
+                setSearched(true);
                 setPage(0);
               }}
               aria-describedby="content-search-hint content-count"
@@ -98,7 +101,7 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
               panel={panel}
               rows={shown.rows}
               locations={locations}
-              staggered={browsed ? null : firstIds}
+              staggered={browsed || deferredSearched ? null : firstIds}
             />
           )}
           {shown.pageCount > 1 && (
