@@ -122,6 +122,37 @@ describe("secure_password_change", () => {
     const reused = await user.auth.updateUser({ password: "fourth-password", nonce: code });
     expect(reused.error).toMatchObject({ code: "reauthentication_not_valid" });
   });
+
+  it("counts each nonce tried as a verification, so the codes cannot all be tried", async () => {
+    const email = uniqueEmail("nonce-guess");
+    const user = client();
+    const signUp = await user.auth.signUp({ email, password: "a-good-password" });
+    const sessionId = claimsOf(signUp.data.session!.access_token).session_id;
+    await db().run((pg) =>
+      pg.query(`update auth.sessions set created_at = now() - interval '25 hours' where id = $1`, [
+        sessionId,
+      ]),
+    );
+    expect((await user.auth.reauthenticate()).error).toBeNull();
+    const code = (await latestMail(url(), email)).email_data.token;
+    const wrong = code === "000000" ? "111111" : "000000";
+
+    // token_verifications: 30 per address per 5 minutes, shared with the test above.
+    const answers = [];
+    for (let tries = 0; tries < 30; tries += 1) {
+      const { error } = await user.auth.updateUser({ password: "guessed-password", nonce: wrong });
+      answers.push(error?.code);
+      if (error?.status === 429) break;
+    }
+    expect(answers.at(-1)).toBe("over_request_rate_limit");
+    expect(new Set(answers.slice(0, -1))).toEqual(new Set(["reauthentication_not_valid"]));
+    // While the limit lasts, the right code is refused as well; it is not used up.
+    const right = await user.auth.updateUser({ password: "guessed-password", nonce: code });
+    expect(right.error).toMatchObject({ status: 429, code: "over_request_rate_limit" });
+    // A change without a nonce is not a guess, and is not counted.
+    const plain = await user.auth.updateUser({ data: { plan: "pro" } });
+    expect(plain.error).toBeNull();
+  }, 30_000);
 });
 
 describe("enable_manual_linking", () => {

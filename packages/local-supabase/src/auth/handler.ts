@@ -153,7 +153,7 @@ export class AuthHandler {
         return json(await context.db.run((pg) => userJson(pg, user)));
       }
       case "PUT user":
-        return updateUser(context, req, url);
+        return updateUser(context, req, url, () => countPerIp(this.verifications, req));
       case "POST logout":
         await this.logout(req, url);
         return EMPTY;

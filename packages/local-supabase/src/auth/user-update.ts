@@ -30,6 +30,7 @@ export async function updateUser(
   context: AuthContext,
   req: IncomingMessage,
   url: URL,
+  countCodeAttempt: () => void,
 ): Promise<AuthReply> {
   const body = await readJson(req);
   const { user, sessionId } = await authenticate(context.db, req);
@@ -40,6 +41,10 @@ export async function updateUser(
   const password = typeof body.password === "string" ? stringField(body, "password") : undefined;
   if (password !== undefined)
     checkPasswordStrength(password, context.options.minimumPasswordLength);
+  const nonce = stringField(body, "nonce");
+  // A nonce is a six-digit code: each try counts as a verification, so it cannot be guessed by
+  // trying them all.
+  if (password !== undefined && nonce !== "") countCodeAttempt();
   const data = objectField(body, "data");
   if (objectField(body, "app_metadata") !== undefined)
     throw new AuthError(403, "not_admin", "Updating app_metadata requires admin privileges");
@@ -60,7 +65,6 @@ export async function updateUser(
     passwordHash = await hashPassword(password);
   }
   const redirectTo = context.redirects.forRequest(req, url);
-  const nonce = stringField(body, "nonce");
   return context.db.run((pg) =>
     pg.transaction(async (tx) => {
       // The code is used up only with the change it allows: a refused change keeps it.
