@@ -327,6 +327,9 @@ export const adminText = {
     defaultHint: "Not changed; the page shows the website's default.",
     defaultWas: "Default:",
     onPage: (page: string) => `On ${page}`,
+    /** For a text with blanks such as {count}, which the site fills in where it shows it. */
+    blanks: (blanks: readonly string[]) =>
+      `The site fills in ${blanks.length > 1 ? `${blanks.slice(0, -1).join(", ")} and ${blanks.at(-1)}` : blanks[0]}: keep ${blanks.length > 1 ? "them" : "it"} where the figure or name belongs.`,
     edit: "Edit",
     editLabel: (field: string) => `Edit ${field}`,
     valueLabel: (field: string) => `Text for ${field}`,

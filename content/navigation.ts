@@ -1,4 +1,5 @@
 import { company } from "./company";
+import { fillIn } from "@/lib/fill-in";
 import { shortList } from "@/lib/short-list";
 import { industries } from "./industries";
 import {
@@ -46,7 +47,23 @@ export interface NavigationSource {
   groups: readonly ServiceGroup[];
   services: readonly Service[];
   industries: readonly Industry[];
+  /** The links that end cut lists, with their blanks (subcategoryPage.allIn, labels.allIndustries). */
+  allIn: string;
+  allIndustries: string;
 }
+
+export const navigationLabels = {
+  skipToContent: "Skip to content",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  toggleTheme: "Toggle dark mode",
+  newTab: "(opens in a new tab)",
+  primary: "Primary",
+  /** Appended to an item's label to name its menu toggle, e.g. "Services menu". */
+  submenuSuffix: "menu",
+  /** Ends the industries' list in the menu and the footer once it is cut; {count} is filled in. */
+  allIndustries: "All {count} industries",
+} as const;
 
 const defaults: NavigationSource = {
   main: MAIN_LINKS,
@@ -54,6 +71,8 @@ const defaults: NavigationSource = {
   groups: serviceGroups,
   services,
   industries,
+  allIn: subcategoryPage.allIn,
+  allIndustries: navigationLabels.allIndustries,
 };
 
 /**
@@ -63,23 +82,20 @@ const defaults: NavigationSource = {
  */
 export const MENU_LIMITS = { servicesPerSection: SUBCATEGORY_PREVIEW, industries: 6 } as const;
 
-/** The link that ends a cut list. */
-export const menuOverflow = {
-  services: subcategoryPage.allIn,
-  industries: (count: number) => `All ${count} industries`,
-};
-
 /** At most `limit` links: all of them, or the first ones and `more`. */
 function upTo(links: NavLink[], limit: number, more: NavLink): NavLink[] {
   return links.length > limit ? [...shortList(links, limit), more] : links;
 }
 
 /** The industries a menu or the footer lists (the first ones, then "All N industries"). */
-export function industryLinks(list: readonly Industry[] = industries): NavLink[] {
+export function industryLinks(
+  list: readonly Industry[] = industries,
+  allIndustries: string = navigationLabels.allIndustries,
+): NavLink[] {
   return upTo(
     list.map((industry) => ({ label: industry.name, href: industry.path })),
     MENU_LIMITS.industries,
-    { label: menuOverflow.industries(list.length), href: "/industries" },
+    { label: fillIn(allIndustries, { count: list.length }), href: "/industries" },
   );
 }
 
@@ -98,7 +114,10 @@ export function buildMainNavigation(source: NavigationSource = defaults): NavIte
           })),
           MENU_LIMITS.servicesPerSection,
           {
-            label: menuOverflow.services(subcategory.services.length, subcategory.title),
+            label: fillIn(source.allIn, {
+              count: subcategory.services.length,
+              subcategory: subcategory.title,
+            }),
             href: subcategory.href,
           },
         ),
@@ -112,7 +131,7 @@ export function buildMainNavigation(source: NavigationSource = defaults): NavIte
     {
       label: label(3),
       href: "/industries",
-      menu: { kind: "list", links: industryLinks(source.industries) },
+      menu: { kind: "list", links: industryLinks(source.industries, source.allIndustries) },
     },
     { label: label(4), href: "/contact" },
   ];
@@ -143,14 +162,3 @@ export const footerNavigation = {
 export function serviceGroupLinks(groups: readonly ServiceGroup[] = serviceGroups): NavLink[] {
   return groups.map((group) => ({ label: group.title, href: `/services#${group.id}` }));
 }
-
-export const navigationLabels = {
-  skipToContent: "Skip to content",
-  openMenu: "Open menu",
-  closeMenu: "Close menu",
-  toggleTheme: "Toggle dark mode",
-  newTab: "(opens in a new tab)",
-  primary: "Primary",
-  /** Appended to an item's label to name its menu toggle, e.g. "Services menu". */
-  submenuSuffix: "menu",
-} as const;

@@ -38,12 +38,16 @@ export const servicePageLabels = {
  * (see SUBCATEGORY_PREVIEW): every service in it, each linking to its page.
  */
 export const subcategoryPage = {
-  /** The link that ends a subcategory's shortened list: /services, the menu, service pages. */
-  allIn: (count: number, title: string) => `All ${count} in ${title}`,
-  subtitle: (count: number, practice: string) =>
-    `${count} services in the ${practice} practice, each with its own specialists. Open one for its scope and what we deliver.`,
-  metaDescription: (title: string, practice: string, count: number) =>
-    `${title}: ${count} ${practice.toLowerCase()} engineering services, each staffed by specialists. See the scope of each and start a project.`,
+  /**
+   * The link that ends a subcategory's shortened list: /services, the menu, service pages. The
+   * page fills in {count} (its services) and {subcategory} (its title), here and below, and
+   * {practice} (the practice it belongs to).
+   */
+  allIn: "All {count} in {subcategory}",
+  subtitle:
+    "{count} services in the {practice} practice, each with its own specialists. Open one for its scope and what we deliver.",
+  metaDescription:
+    "{subcategory}: {count} services of our {practice} practice, each staffed by specialists. See the scope of each and start a project.",
   cta: {
     title: "Need more than one of these?",
     text: "Programmes that cross services get one team and one plan. Tell us what you are building.",

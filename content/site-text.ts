@@ -9,7 +9,7 @@ import { industriesOverview } from "./industries";
 import { locations } from "./locations";
 import { aboutLinks, buildMainNavigation, footerNavigation, navigationLabels } from "./navigation";
 import { serviceGroups } from "./services";
-import { servicePageLabels, servicesPage } from "./services-page";
+import { servicePageLabels, servicesPage, subcategoryPage } from "./services-page";
 
 /**
  * Which content editors can change in /admin without a deploy: every string of the modules
@@ -112,6 +112,7 @@ export const siteTextSections: readonly SiteTextSection[] = [
   { page: SERVICES, prefix: "services", content: servicesPage },
   { page: SERVICES, prefix: "services.groups", content: serviceGroups },
   { page: SERVICES, prefix: "services.labels", content: servicePageLabels },
+  { page: SERVICES, prefix: "services.areas", content: subcategoryPage },
   { page: INDUSTRIES, prefix: "industries", content: industriesOverview },
   { page: INDUSTRIES, prefix: "industries.labels", content: industryPageLabels },
   { page: CONTACT, prefix: "contact", content: contact },

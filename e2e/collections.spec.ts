@@ -2,10 +2,11 @@ import type { APIRequestContext } from "@playwright/test";
 import { contact } from "../content/contact";
 import { notFoundPage } from "../content/errors";
 import { home } from "../content/home";
-import { MENU_LIMITS, menuOverflow } from "../content/navigation";
+import { MENU_LIMITS, navigationLabels } from "../content/navigation";
 import { industries } from "../content/industries";
 import { services, SUBCATEGORY_PREVIEW, subcategorySlug } from "../content/services";
 import { subcategoryPage } from "../content/services-page";
+import { fillIn } from "../lib/fill-in";
 import { e2eSupabase } from "./backend";
 import { SERVICE_ROLE_KEY } from "./editor";
 import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
@@ -53,7 +54,8 @@ const industry = {
 const section = {
   size: services.filter((s) => s.subcategory === template.subcategory).length + 1,
   path: `/services/areas/${subcategorySlug(template.subcategory)}`,
-  allIn: (count: number) => subcategoryPage.allIn(count, template.subcategory),
+  allIn: (count: number) =>
+    fillIn(subcategoryPage.allIn, { count, subcategory: template.subcategory }),
 };
 
 /** A write straight to the REST API with the secret key, as any script would make it. */
@@ -68,6 +70,17 @@ async function insert(request: APIRequestContext, table: string, row: object) {
 async function remove(request: APIRequestContext, table: string, slug: string) {
   const response = await request.delete(`${e2eSupabase.url}/rest/v1/${table}`, {
     params: { slug: `eq.${slug}` },
+    headers: secret,
+  });
+  expect(response.status()).toBe(204);
+}
+
+/** A stored text of the subcategory page, written straight to the table as a script would. */
+const AREA_SUBTITLE_KEY = "services.areas.subtitle";
+
+async function removeSiteText(request: APIRequestContext, key: string) {
+  const response = await request.delete(`${e2eSupabase.url}/rest/v1/website_content`, {
+    params: { content_key: `eq.${key}` },
     headers: secret,
   });
   expect(response.status()).toBe(204);
@@ -102,6 +115,7 @@ function serviceFigure(text: string) {
 test.afterAll(async ({ request }) => {
   await remove(request, "services", service.slug);
   await remove(request, "industries", industry.slug);
+  await removeSiteText(request, AREA_SUBTITLE_KEY);
 });
 
 test("a service written through the REST API gets a static page and a place everywhere services are listed", async ({
@@ -146,6 +160,15 @@ test("a service written through the REST API gets a static page and a place ever
   expect(await axeViolations(page)).toEqual([]);
   await gotoWithTheme(page, section.path, "dark");
   expect(await axeViolations(page, COLOUR_RULES)).toEqual([]);
+  // The page's words are site text: an editor's own, with the page's figures filled in.
+  await insert(request, "website_content", {
+    content_key: AREA_SUBTITLE_KEY,
+    content_value: "Our {count} services here, each with its own team.",
+  });
+  await servedSoon(request, section.path, ({ text }) =>
+    text.includes(`Our ${section.size} services here, each with its own team.`),
+  );
+  await removeSiteText(request, AREA_SUBTITLE_KEY);
   await servedSoon(request, "/", ({ text }) => serviceFigure(text) === String(services.length + 1));
   // The menu's links travel in the page's payload, where "&" is written "\u0026".
   await servedSoon(request, "/about", ({ text }) =>
@@ -188,7 +211,7 @@ test("an industry written through the REST API gets its page, card, icon and foo
   await servedSoon(request, "/industries", ({ text }) => text.includes(`href="${path}"`));
   // The footer of every page lists the first industries, then links to all of them.
   expect(industries.length + 1).toBeGreaterThan(MENU_LIMITS.industries);
-  const allIndustries = menuOverflow.industries(industries.length + 1);
+  const allIndustries = fillIn(navigationLabels.allIndustries, { count: industries.length + 1 });
   await servedSoon(
     request,
     "/contact",

@@ -75,6 +75,11 @@ test("the page editor stores a default text service pages share, and reset bring
   await expect(field).toHaveAttribute("data-stored", "false");
   await expect(field).toContainText(t.pages.defaultMarker);
   await expect(field).toContainText(entry.default);
+  // A text the site fills figures and names into says which blanks to keep.
+  await expect(pageField(page, "services.areas.all-in")).toContainText(
+    t.pages.blanks(["{count}", "{subcategory}"]),
+  );
+  await expect(field).not.toContainText(t.pages.blanks(["{count}"]).split("{")[0]!);
 
   const text = `What you gain ${Date.now().toString(36)}`;
   await field.getByRole("button", { name: /^Edit / }).click();

@@ -3,6 +3,7 @@ import { EditingMark } from "./editing-mark";
 import { StagedMark } from "./staged-mark";
 import { adminText } from "@/content/admin";
 import { cn } from "@/lib/cn";
+import { blanksIn } from "@/lib/fill-in";
 import { EditBox } from "./edit-box";
 import { HistorySection } from "./history-section";
 import { fieldLabel } from "@/lib/site-text/field-label";
@@ -27,6 +28,7 @@ export function PageFieldRow({ panel, field, pageLabel }: PageFieldRowProps) {
   const name = `${fieldLabel(entry.field)} (${entry.key})`;
   const resetting = busy?.kind === "delete" && busy.key === entry.key;
   const stored = item !== undefined;
+  const blanks = blanksIn(entry.default);
 
   return (
     <li
@@ -57,6 +59,7 @@ export function PageFieldRow({ panel, field, pageLabel }: PageFieldRowProps) {
           </div>
           <p className="mt-0.5 font-mono text-xs break-all text-muted">{entry.key}</p>
           {pageLabel && <p className="mt-0.5 text-xs text-muted">{t.onPage(pageLabel)}</p>}
+          {blanks.length > 0 && <p className="mt-0.5 text-xs text-muted">{t.blanks(blanks)}</p>}
           <EditingMark contentKey={entry.key} />
           <StagedMark contentKey={entry.key} />
         </div>

@@ -60,7 +60,10 @@ export async function SiteFooter() {
             title={footerNavigation.servicesTitle}
             links={serviceGroupLinks(serviceGroups)}
           />
-          <LinkColumn title={footerNavigation.industriesTitle} links={industryLinks(industries)} />
+          <LinkColumn
+            title={footerNavigation.industriesTitle}
+            links={industryLinks(industries, navigation.labels.allIndustries)}
+          />
         </div>
 
         <h2 className="sr-only">{footer.contactTitle}</h2>

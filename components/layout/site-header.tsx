@@ -4,7 +4,8 @@ import { loadSiteContent } from "@/lib/site-text/content";
 import { SiteHeader as SiteHeaderClient } from "./site-header.client";
 
 export async function SiteHeader() {
-  const { navigation, serviceGroups, services, industries, brand } = await loadSiteContent();
+  const { navigation, serviceGroups, services, industries, brand, subcategoryPage } =
+    await loadSiteContent();
   const { labels } = navigation;
   return (
     <SiteHeaderClient
@@ -34,6 +35,8 @@ export async function SiteHeader() {
         groups: serviceGroups,
         services,
         industries,
+        allIn: subcategoryPage.allIn,
+        allIndustries: labels.allIndustries,
       })}
       labels={{
         primary: labels.primary,

@@ -1,18 +1,23 @@
 import { Icon } from "@/components/ui/icon";
 import type { SubcategoryWithServices } from "@/content/services";
-import { subcategoryPage } from "@/content/services-page";
+import { fillIn } from "@/lib/fill-in";
+import { loadSiteContent } from "@/lib/site-text/content";
 
 /** The line that ends a subcategory's shortened list: "All N in <subcategory>", to its page. */
-export function AllInSubcategoryLink({
+export async function AllInSubcategoryLink({
   subcategory,
   className,
 }: {
   subcategory: SubcategoryWithServices;
   className: string;
 }) {
+  const { subcategoryPage } = await loadSiteContent();
   return (
     <a href={subcategory.href} className={className}>
-      {subcategoryPage.allIn(subcategory.services.length, subcategory.title)}
+      {fillIn(subcategoryPage.allIn, {
+        count: subcategory.services.length,
+        subcategory: subcategory.title,
+      })}
       <Icon name="arrow-right" className="size-4 shrink-0" />
     </a>
   );

@@ -4,10 +4,11 @@ import {
   buildMainNavigation,
   industryLinks,
   MENU_LIMITS,
-  menuOverflow,
+  navigationLabels,
   type NavItem,
 } from "@/content/navigation";
 import { serviceGroups, services, subcategorySlug } from "@/content/services";
+import { subcategoryPage } from "@/content/services-page";
 import type { Industry, Service } from "@/content/types";
 import { many } from "./ten-times";
 
@@ -39,6 +40,8 @@ describe("the menus", () => {
       groups: serviceGroups,
       services: tenServices,
       industries: tenIndustries,
+      allIn: subcategoryPage.allIn,
+      allIndustries: navigationLabels.allIndustries,
     });
     const servicesMenu = menuOf(items, "/services");
     if (servicesMenu?.kind !== "mega") throw new Error("Services has a mega menu");
@@ -49,7 +52,7 @@ describe("the menus", () => {
         ).length;
         expect(section.links).toHaveLength(MENU_LIMITS.servicesPerSection);
         expect(section.links.at(-1)).toEqual({
-          label: menuOverflow.services(inSection, section.title),
+          label: `All ${inSection} in ${section.title}`,
           href: `/services/areas/${subcategorySlug(section.title)}`,
         });
       }
@@ -59,5 +62,30 @@ describe("the menus", () => {
       ...industryLinks(tenIndustries.slice(0, MENU_LIMITS.industries - 1)),
       { label: "All 60 industries", href: "/industries" },
     ]);
+  });
+});
+
+describe("the links that end cut lists", () => {
+  it("take an editor's wording, with the figures and names filled in", () => {
+    const tenServices: Service[] = many(services, 10);
+    const tenIndustries: Industry[] = many(industries, 10, "path");
+    const items = buildMainNavigation({
+      main: [],
+      about: aboutLinks,
+      groups: serviceGroups,
+      services: tenServices,
+      industries: tenIndustries,
+      allIn: "Every {subcategory} service ({count})",
+      allIndustries: "{count} sectors, {unknown} kept as written",
+    });
+    const servicesMenu = menuOf(items, "/services");
+    if (servicesMenu?.kind !== "mega") throw new Error("Services has a mega menu");
+    const first = servicesMenu.columns[0]!.sections[0]!;
+    const inFirst = tenServices.filter((service) => service.subcategory === first.title).length;
+    expect(first.links.at(-1)?.label).toBe(`Every ${first.title} service (${inFirst})`);
+    const industriesMenu = menuOf(items, "/industries");
+    expect(industriesMenu?.kind === "list" && industriesMenu.links.at(-1)?.label).toBe(
+      "60 sectors, {unknown} kept as written",
+    );
   });
 });

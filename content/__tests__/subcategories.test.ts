@@ -10,6 +10,7 @@ import {
   subcategorySlug,
 } from "@/content/services";
 import { subcategoryPage } from "@/content/services-page";
+import { fillIn } from "@/lib/fill-in";
 import { publicRoutes, routesOf } from "@/lib/public-routes";
 import { industries } from "@/content/industries";
 import { many } from "./ten-times";
@@ -45,9 +46,9 @@ describe("subcategory pages", () => {
     const service = tenServices[100]!;
     const home = subcategoryOf(service, undefined, tenServices);
     expect(home?.services).toContain(service);
-    expect(subcategoryPage.allIn(home!.services.length, home!.title)).toBe(
-      `All ${home!.services.length} in ${home!.title}`,
-    );
+    expect(
+      fillIn(subcategoryPage.allIn, { count: home!.services.length, subcategory: home!.title }),
+    ).toBe(`All ${home!.services.length} in ${home!.title}`);
   });
 
   it("keep their address when an editor renames the subcategory", () => {

@@ -9,7 +9,7 @@ import { industryPageLabels } from "@/content/industries-page";
 import { industriesOverview } from "@/content/industries";
 import { locations } from "@/content/locations";
 import { serviceGroups } from "@/content/services";
-import { servicePageLabels, servicesPage } from "@/content/services-page";
+import { servicePageLabels, servicesPage, subcategoryPage } from "@/content/services-page";
 import { addressLine, offices } from "@/content/company";
 import { brandText, navigationText } from "@/content/site-text";
 import { loadCollections } from "@/lib/collections/load";
@@ -47,6 +47,7 @@ export const loadSiteContent = cache(async () => {
     servicesPage: overlayText("services", servicesPage, lookup),
     serviceGroups: overlayText("services.groups", serviceGroups, lookup),
     servicePageLabels: overlayText("services.labels", servicePageLabels, lookup),
+    subcategoryPage: overlayText("services.areas", subcategoryPage, lookup),
     services,
     industriesOverview: overlayText("industries", industriesOverview, lookup),
     industryPageLabels: overlayText("industries.labels", industryPageLabels, lookup),

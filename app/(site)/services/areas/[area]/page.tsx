@@ -7,9 +7,9 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
 import { allSubcategories, hasOwnPage, serviceHref, SUBCATEGORY_FOLDER } from "@/content/services";
-import { subcategoryPage } from "@/content/services-page";
 import { loadCollections } from "@/lib/collections/load";
 import { missingItemPage } from "@/lib/collections/redirects";
+import { fillIn } from "@/lib/fill-in";
 import { notFoundMetadata, pageMetadata } from "@/lib/metadata";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
@@ -35,24 +35,27 @@ async function loadArea(params: Props["params"]) {
     (candidate) => candidate.slug === area && hasOwnPage(candidate),
   );
   const practice = content.serviceGroups.find((group) => group.id === subcategory?.group);
-  return subcategory && practice && { subcategory, practice, content };
+  if (!subcategory || !practice) return undefined;
+  // The blanks every text of the page may have.
+  const blanks = {
+    count: subcategory.services.length,
+    subcategory: subcategory.title,
+    practice: practice.title,
+  };
+  return { subcategory, practice, content, text: content.subcategoryPage, blanks };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await loadArea(params);
   if (!found) return notFoundMetadata;
-  const { subcategory, practice } = found;
-  return pageMetadata(
-    subcategory.title,
-    subcategoryPage.metaDescription(subcategory.title, practice.title, subcategory.services.length),
-    subcategory.href,
-  );
+  const { subcategory, text, blanks } = found;
+  return pageMetadata(subcategory.title, fillIn(text.metaDescription, blanks), subcategory.href);
 }
 
 export default async function SubcategoryPage({ params }: Props) {
   const found = await loadArea(params);
   if (!found) return missingItemPage(`/services/${SUBCATEGORY_FOLDER}/${(await params).area}`);
-  const { subcategory, practice, content } = found;
+  const { subcategory, practice, content, text, blanks } = found;
   const labels = content.servicePageLabels;
   const trail = [
     { label: labels.breadcrumbHome, href: "/" },
@@ -65,7 +68,7 @@ export default async function SubcategoryPage({ params }: Props) {
       <PageHero
         eyebrow={practice.title}
         title={subcategory.title}
-        subtitle={subcategoryPage.subtitle(subcategory.services.length, practice.title)}
+        subtitle={fillIn(text.subtitle, blanks)}
         before={<Breadcrumbs label={labels.breadcrumbLabel} trail={trail} />}
       />
       <section aria-label={subcategory.title} className="py-14 sm:py-16">
@@ -86,9 +89,13 @@ export default async function SubcategoryPage({ params }: Props) {
           ))}
         </ul>
       </section>
-      <CtaBanner id="area-cta" title={subcategoryPage.cta.title} text={subcategoryPage.cta.text}>
-        <ButtonLink href={subcategoryPage.cta.href} variant="inverted">
-          {subcategoryPage.cta.action}
+      <CtaBanner
+        id="area-cta"
+        title={fillIn(text.cta.title, blanks)}
+        text={fillIn(text.cta.text, blanks)}
+      >
+        <ButtonLink href={text.cta.href} variant="inverted">
+          {fillIn(text.cta.action, blanks)}
         </ButtonLink>
       </CtaBanner>
     </>
