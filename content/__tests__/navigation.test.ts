@@ -5,6 +5,7 @@ import {
   industryLinks,
   MENU_LIMITS,
   navigationLabels,
+  type NavigationSource,
   type NavItem,
 } from "@/content/navigation";
 import { serviceGroups, services, subcategorySlug } from "@/content/services";
@@ -13,6 +14,22 @@ import type { Industry, Service } from "@/content/types";
 import { many } from "./ten-times";
 
 const menuOf = (items: NavItem[], href: string) => items.find((item) => item.href === href)?.menu;
+
+const tenServices: Service[] = many(services, 10);
+const tenIndustries: Industry[] = many(industries, 10, "path");
+
+/** The menus at ten times the services and industries, with the shipped words unless given. */
+const menusAtTenTimes = (words: Partial<NavigationSource> = {}) =>
+  buildMainNavigation({
+    main: [],
+    about: aboutLinks,
+    groups: serviceGroups,
+    services: tenServices,
+    industries: tenIndustries,
+    allIn: subcategoryPage.allIn,
+    allIndustries: navigationLabels.allIndustries,
+    ...words,
+  });
 
 describe("the menus", () => {
   it("list every service and industry as specified while the lists are today's size", () => {
@@ -32,17 +49,7 @@ describe("the menus", () => {
   });
 
   it("stay short at ten times the services and industries, linking to the overviews", () => {
-    const tenServices: Service[] = many(services, 10);
-    const tenIndustries: Industry[] = many(industries, 10, "path");
-    const items = buildMainNavigation({
-      main: [],
-      about: aboutLinks,
-      groups: serviceGroups,
-      services: tenServices,
-      industries: tenIndustries,
-      allIn: subcategoryPage.allIn,
-      allIndustries: navigationLabels.allIndustries,
-    });
+    const items = menusAtTenTimes();
     const servicesMenu = menuOf(items, "/services");
     if (servicesMenu?.kind !== "mega") throw new Error("Services has a mega menu");
     for (const column of servicesMenu.columns) {
@@ -67,14 +74,7 @@ describe("the menus", () => {
 
 describe("the links that end cut lists", () => {
   it("take an editor's wording, with the figures and names filled in", () => {
-    const tenServices: Service[] = many(services, 10);
-    const tenIndustries: Industry[] = many(industries, 10, "path");
-    const items = buildMainNavigation({
-      main: [],
-      about: aboutLinks,
-      groups: serviceGroups,
-      services: tenServices,
-      industries: tenIndustries,
+    const items = menusAtTenTimes({
       allIn: "Every {subcategory} service ({count})",
       allIndustries: "{count} sectors, {unknown} kept as written",
     });
