@@ -155,6 +155,11 @@ export const adminText = {
         ? `${matching}.`
         : `${matching}: ${first.toLocaleString("en-US")} to ${last.toLocaleString("en-US")}.`;
     },
+    /** Said by screen readers once typing in the search has paused. */
+    found: (total: number) =>
+      total === 0
+        ? "No texts found."
+        : `${total.toLocaleString("en-US")} ${total === 1 ? "text" : "texts"} found.`,
     loadingRest: (loaded: number, total: number) =>
       `Loading texts: ${loaded.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} so far...`,
     pages: "Manage Content pages",

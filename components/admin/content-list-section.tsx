@@ -6,12 +6,16 @@ import type { ContentItem } from "./state/content-list";
 import { contentPage, pageOfKey } from "./state/content-pages";
 import { listRows } from "./state/panel-state";
 import type { ContentPanel } from "./use-content-panel";
+import { useSettled } from "./use-settled";
 import { card, field, label, secondaryButton } from "./styles";
 
 const t = adminText.list;
 
 /** The entrance stagger stops here: rows further down are below the fold anyway. */
 const STAGGERED_ROWS = 20;
+
+/** How long typing in the search must pause before screen readers hear what it found. */
+const ANNOUNCE_AFTER_MS = 1000;
 
 interface ContentListSectionProps {
   panel: ContentPanel;
@@ -50,6 +54,11 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
     () => contentPage(rows, deferredSearch, page),
     [rows, deferredSearch, page],
   );
+  // The count line changes with every key and every editor's new text; a live region on it
+  // would talk over the typing. Screen readers hear a search's result once the typing pauses.
+  const settledSearch = useSettled(deferredSearch, ANNOUNCE_AFTER_MS);
+  const announcement =
+    settledSearch === deferredSearch && deferredSearch.trim() !== "" ? t.found(shown.total) : "";
   const turnTo = (next: number) => {
     setBrowsed(true);
     setPage(next);
@@ -91,7 +100,10 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
               {t.searchHint}
             </p>
           </div>
-          <p id="content-count" role="status" className="mt-3 text-sm font-medium text-foreground">
+          <p role="status" data-testid="search-announcement" className="sr-only">
+            {announcement}
+          </p>
+          <p id="content-count" className="mt-3 text-sm font-medium text-foreground">
             {load === "partial" && expected !== null
               ? t.loadingRest(rows.length, expected)
               : t.count(shown.first, shown.last, shown.total, deferredSearch.trim())}

@@ -152,10 +152,16 @@ describe("the Manage Content list with many texts", () => {
     await user.type(screen.getByLabelText(t.list.search), "last one");
     expect(await screen.findByText('1 text matches "last one".')).toBeInTheDocument();
     expect(shownKeys()).toEqual(["bulk.text250"]);
+    // Screen readers hear the result once the typing pauses, not the count at every key.
+    const announced = screen.getByTestId("search-announcement");
+    expect(announced).toHaveAttribute("role", "status");
+    expect(announced).toHaveTextContent("");
+    await waitFor(() => expect(announced).toHaveTextContent(t.list.found(1)), { timeout: 3000 });
     await user.clear(screen.getByLabelText(t.list.search));
     await user.type(screen.getByLabelText(t.list.search), "no such text");
     expect(await screen.findByText('No text matches "no such text".')).toBeInTheDocument();
     expect(screen.queryAllByTestId("content-item")).toHaveLength(0);
+    await waitFor(() => expect(announced).toHaveTextContent(t.list.found(0)), { timeout: 3000 });
   });
 
   it("stays on its page when others add texts, and shows a text this editor adds", async () => {
