@@ -108,15 +108,31 @@ describe("aggregate functions, with pgrst.db_aggregates_enabled on the authentic
   });
 
   it("groups by embedded resources", async () => {
-    expect(
-      await read("engineers?select=branches(city),count()&order=branches(city).nullsfirst"),
-    ).toEqual({
-      status: 200,
-      body: [
+    const { status, body } = await read("engineers?select=branches(city),count()");
+    expect(status).toBe(200);
+    expect(body).toHaveLength(3);
+    expect(body).toEqual(
+      expect.arrayContaining([
         { branches: null, count: 1 },
         { branches: { city: "Hyderabad" }, count: 2 },
         { branches: { city: "San Jose" }, count: 1 },
-      ],
+      ]),
+    );
+  });
+
+  it("refuses to order groups by an embed's column, which PostgREST does not group by", async () => {
+    // PostgREST groups by the embed's JSON and orders by its lateral subquery's column.
+    expect(
+      await read("engineers?select=branches(city),count()&order=branches(city).nullsfirst"),
+    ).toEqual({
+      status: 400,
+      body: {
+        code: "42803",
+        details: null,
+        hint: null,
+        message:
+          'column "engineers_branches_1.city" must appear in the GROUP BY clause or be used in an aggregate function',
+      },
     });
   });
 
@@ -177,6 +193,76 @@ describe("aggregate functions, with pgrst.db_aggregates_enabled on the authentic
     expect(await read("rpc/engineers_in?city=Hyderabad&select=level.sum()")).toEqual({
       status: 200,
       body: [{ sum: 5 }],
+    });
+  });
+
+  it("groups a RETURNS TABLE function's rows by the selected columns, by name", async () => {
+    expect(await read("rpc/engineer_levels?select=level,count()&order=level")).toEqual({
+      status: 200,
+      body: [
+        { level: 1, count: 1 },
+        { level: 2, count: 2 },
+        { level: 3, count: 1 },
+      ],
+    });
+    expect(
+      await read(
+        "rpc/engineer_levels?select=n:count(),office:office_id,level.sum()&order=office_id",
+      ),
+    ).toEqual({
+      status: 200,
+      body: [
+        { n: 2, office: 1, sum: 5 },
+        { n: 1, office: 2, sum: 2 },
+        { n: 1, office: null, sum: 1 },
+      ],
+    });
+    expect(
+      await read("rpc/engineer_levels?select=level::text,count()&level=gt.1&order=level"),
+    ).toEqual({
+      status: 200,
+      body: [
+        { level: "2", count: 2 },
+        { level: "3", count: 1 },
+      ],
+    });
+  });
+
+  it("groups a SETOF table function's `*` by the table's columns, as PostgREST expands it", async () => {
+    expect(await read("rpc/engineers_in?city=San Jose&select=*,count()")).toEqual({
+      status: 200,
+      body: [
+        {
+          id: 2,
+          name: "Ben",
+          office_id: 2,
+          mentor_id: 1,
+          skills: ["rust", "embedded"],
+          profile: { languages: { primary: "English" }, remote: true },
+          availability: "[5,20)",
+          bio: "Writes firmware for sensor boards",
+          level: 2,
+          created_at: expect.any(String),
+          count: 1,
+        },
+      ],
+    });
+    expect(
+      await read("rpc/engineers_in?city=Hyderabad&select=office_id,count(),level.max()"),
+    ).toEqual({ status: 200, body: [{ office_id: 1, count: 2, max: 3 }] });
+  });
+
+  it("answers `*` beside an aggregate on a RETURNS TABLE function with Postgres' 42803", async () => {
+    // PostgREST knows no columns for such a function, so it groups by `"engineer_levels".*`.
+    expect(await read("rpc/engineer_levels?select=*,count()")).toEqual({
+      status: 400,
+      body: {
+        code: "42803",
+        details: null,
+        hint: null,
+        message:
+          'column "engineer_levels.office_id" must appear in the GROUP BY clause or be used in an aggregate function',
+      },
     });
   });
 

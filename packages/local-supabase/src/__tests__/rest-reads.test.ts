@@ -318,6 +318,67 @@ describe("embedding", () => {
     ]);
   });
 
+  it("orders by a to-one embed's selected column, typed, under its alias, in embeds too", async () => {
+    // PostgREST orders by the embed's lateral subquery's column: the value, not its JSON.
+    const byCity = await rest(
+      "engineers?select=id,branches(city)&office_id=not.is.null&order=branches(city).desc,id",
+    );
+    expect(JSON.parse(byCity.text)).toEqual([
+      { id: 2, branches: { city: "San Jose" } },
+      { id: 1, branches: { city: "Hyderabad" } },
+      { id: 3, branches: { city: "Hyderabad" } },
+    ]);
+    // A missing embed is SQL's null, so `nullsfirst` puts it first.
+    const nullsFirst = await rest(
+      "engineers?select=id,office:branches(town:city)&order=office(town).nullsfirst,id",
+    );
+    expect(JSON.parse(nullsFirst.text).map((row: { id: number }) => row.id)).toEqual([4, 1, 3, 2]);
+    const spreadOrdered = await rest(
+      "projects?select=id,...engineers!lead_id(lead:name,level)&order=engineers(level).desc.nullslast",
+    );
+    expect(JSON.parse(spreadOrdered.text)).toEqual([
+      { id: 1, lead: "Asha", level: 3 },
+      { id: 2, lead: "Ben", level: 2 },
+      { id: 3, lead: null, level: null },
+    ]);
+    const nested = await rest(
+      "branches?select=id,engineers(name,badges(label))&engineers.order=badges(label).asc.nullslast,id&id=eq.1",
+    );
+    expect(JSON.parse(nested.text)).toEqual([
+      {
+        id: 1,
+        engineers: [
+          { name: "Chitra", badges: { label: "Mentor" } },
+          { name: "Asha", badges: { label: "Principal" } },
+        ],
+      },
+    ]);
+  });
+
+  it("answers an order by a to-one column the embed does not select with Postgres' 42703", async () => {
+    // PostgREST's `ORDER BY "<parent>_<embed>_<depth>"."<column>"` names a column the lateral
+    // subquery lacks; Postgres' error quotes that alias.
+    const error = (column: string, hint: string | null = null) => ({
+      code: "42703",
+      details: null,
+      hint,
+      message: `column ${column} does not exist`,
+    });
+    const unselected = await rest("engineers?select=id,branches(city)&order=branches(id)");
+    expect(unselected.status).toBe(400);
+    expect(JSON.parse(unselected.text)).toEqual(error("engineers_branches_1.id"));
+    const spread = await rest("engineers?select=id,...branches(city)&order=branches(id).desc");
+    expect(spread.status).toBe(400);
+    expect(JSON.parse(spread.text)).toEqual(error("engineers_branches_1.id"));
+    // Under an alias, the column is the alias (`order=office(town)` works); its name is not.
+    const aliased = await rest("engineers?select=id,office:branches(town:city)&order=office(city)");
+    expect(JSON.parse(aliased.text)).toEqual(error("engineers_office_1.city"));
+    const nested = await rest(
+      "branches?select=id,engineers(name,badges(label))&engineers.order=badges(engineer_id)",
+    );
+    expect(JSON.parse(nested.text)).toEqual(error("engineers_badges_2.engineer_id"));
+  });
+
   it("refuses embeds it cannot resolve with PostgREST's codes", async () => {
     const none = await rest("branches?select=city,badges(label)");
     expect(none.status).toBe(400);
@@ -329,7 +390,19 @@ describe("embedding", () => {
       message: "'engineers' is not an embedded resource in this request",
     });
     const toManyOrder = await rest("branches?select=city,engineers(name)&order=engineers(name)");
-    expect(JSON.parse(toManyOrder.text).code).toBe("PGRST118");
+    expect(toManyOrder.status).toBe(400);
+    expect(JSON.parse(toManyOrder.text)).toEqual({
+      code: "PGRST118",
+      details: "'branches' and 'engineers' do not form a many-to-one or one-to-one relationship",
+      hint: null,
+      message: "A related order on 'engineers' is not possible",
+    });
+    // Whether or not the to-many embed selects the column.
+    const unselected = await rest("branches?select=city,staff:engineers(name)&order=staff(level)");
+    expect(JSON.parse(unselected.text)).toMatchObject({
+      code: "PGRST118",
+      message: "A related order on 'staff' is not possible",
+    });
   });
 });
 

@@ -41,7 +41,11 @@ export interface Embed {
   toOne: boolean;
   inner: boolean;
   spread: boolean;
-  /** The alias of the lateral subquery that holds this embed's JSON. */
+  /**
+   * The alias of the lateral subquery that holds this embed's JSON and, to-one, its columns:
+   * PostgREST's `<parent>_<name>_<depth>`, which its related orders name and Postgres' errors
+   * about them quote.
+   */
   lateral: string;
 }
 
@@ -136,7 +140,7 @@ function planLevel(
       toOne,
       inner: item.join === "inner",
       spread: item.spread,
-      lateral: ident(`pgrst_${n}`),
+      lateral: ident(`${source.table.name}_${key}_${path.length + 1}`),
     });
   }
   for (const term of context.query.order.get(at) ?? []) {

@@ -1,5 +1,5 @@
 import { computedFromSql, isComputed } from "./computed-relationships";
-import { conditionSql, embedPresentSql, fieldSql, jsonPathSql } from "./filter-sql";
+import { conditionSql, embedPresentSql, fieldSql } from "./filter-sql";
 import {
   type Embed,
   groupsRows,
@@ -11,14 +11,19 @@ import {
   spreadColumns,
   starColumns,
 } from "./plan";
-import type { AggregateFunction, Field } from "./query";
+import type { AggregateFunction } from "./query";
 import type { ForeignKeyRelationship } from "./schema-cache";
 import { ident, type Params, qualified } from "./sql-text";
 
-/** One entry of a level's select list; the ones not aggregated are what its rows group by. */
+/**
+ * One entry of a level's select list. When the level groups its rows, each entry that is not
+ * aggregated gives a GROUP BY term, named as PostgREST names it: a field's alias or column, an
+ * embed's key, a spread column through its lateral subquery; never a position.
+ */
 interface Column {
   sql: string;
   aggregated: boolean;
+  group?: string;
 }
 
 function applyAggregate(fn: AggregateFunction, input: string, cast: string | undefined): string {
@@ -39,7 +44,12 @@ function fieldColumn(
   const input = countsRows
     ? "*"
     : `${fieldSql(node.ref, item.field, params)}${item.cast ? `::${item.cast}` : ""}`;
-  if (item.aggregate === undefined) return { sql: `${input} as ${key}`, aggregated: false };
+  if (item.aggregate === undefined) {
+    // PostgREST aliases a JSON path by its last key, and groups an aliased field by the alias.
+    const named = item.alias !== undefined || item.field.json.length > 0;
+    const group = named ? key : `${node.ref}.${ident(item.field.name)}`;
+    return { sql: `${input} as ${key}`, aggregated: false, group };
+  }
   if (node.hoist) return { sql: `${countsRows ? "1" : input} as ${key}`, aggregated: false };
   return {
     sql: `${applyAggregate(item.aggregate, input, item.aggregateCast)} as ${key}`,
@@ -47,11 +57,20 @@ function fieldColumn(
   };
 }
 
-/** `*`: the table's columns by name when rows are grouped, since each must be grouped by. */
+/**
+ * `*`: the table's columns by name when rows are grouped, since each must be grouped by. A source
+ * that is not a table (a function's RETURNS TABLE or composite type) has no columns PostgREST
+ * knows, so it groups by `ref.*`, which Postgres refuses beside an aggregate, as it does there.
+ */
 function starColumnsSql(node: ReadNode, grouped: boolean): Column[] {
   const names = starColumns(node);
-  if (!grouped || names.length === 0) return [{ sql: `${node.ref}.*`, aggregated: false }];
-  return names.map((name) => ({ sql: `${node.ref}.${ident(name)}`, aggregated: false }));
+  if (!grouped || names.length === 0) {
+    return [{ sql: `${node.ref}.*`, aggregated: false, group: `${node.ref}.*` }];
+  }
+  return names.map((name) => {
+    const column = `${node.ref}.${ident(name)}`;
+    return { sql: column, aggregated: false, group: column };
+  });
 }
 
 /** Embedded JSON is compared as jsonb when rows are grouped by it: json has no equality. */
@@ -63,15 +82,14 @@ function embedColumns(node: ReadNode, embed: Embed, grouped: boolean): Column[] 
   const key = ident(embed.key);
   if (!embed.spread) {
     if (isEmptyEmbed(embed.node)) return [];
-    return [
-      { sql: `${embeddedValue(`${embed.lateral}.value`, grouped)} as ${key}`, aggregated: false },
-    ];
+    const value = embeddedValue(`${embed.lateral}.pgrst_value`, grouped);
+    return [{ sql: `${value} as ${key}`, aggregated: false, group: key }];
   }
   if (!embed.toOne) {
-    return outputKeys(embed.node).map((name) => ({
-      sql: `${embeddedValue(`${embed.lateral}.${ident(name)}`, grouped)} as ${ident(name)}`,
-      aggregated: false,
-    }));
+    return outputKeys(embed.node).map((name) => {
+      const value = embeddedValue(`${embed.lateral}.${ident(name)}`, grouped);
+      return { sql: `${value} as ${ident(name)}`, aggregated: false, group: value };
+    });
   }
   return spreadColumns(embed.node).map((column) => {
     const value = `${embed.lateral}.${ident(column.key)}`;
@@ -82,10 +100,8 @@ function embedColumns(node: ReadNode, embed: Embed, grouped: boolean): Column[] 
         aggregated: true,
       };
     }
-    return {
-      sql: (column.embedded ? embeddedValue(value, grouped) : value) + as,
-      aggregated: false,
-    };
+    const sql = column.embedded ? embeddedValue(value, grouped) : value;
+    return { sql: sql + as, aggregated: false, group: sql };
   });
 }
 
@@ -98,11 +114,13 @@ function levelColumns(node: ReadNode, params: Params): Column[] {
   return columns;
 }
 
-/** PostgREST groups by every selected column that is not aggregated. */
+/** PostgREST groups by every selected column that is not aggregated, by name. */
 function groupSql(node: ReadNode, columns: Column[]): string {
   if (!groupsRows(node)) return "";
-  const positions = columns.flatMap((column, i) => (column.aggregated ? [] : [i + 1]));
-  return positions.length === 0 ? "" : ` group by ${positions.join(", ")}`;
+  const terms = columns.flatMap((column) =>
+    column.aggregated || column.group === undefined ? [] : [column.group],
+  );
+  return terms.length === 0 ? "" : ` group by ${terms.join(", ")}`;
 }
 
 /** The condition tying an embed's rows to its parent's row over a foreign key. */
@@ -121,14 +139,15 @@ function joinSql(rel: ForeignKeyRelationship, child: string, parentRef: string):
 }
 
 /**
- * An embed's lateral subquery: its JSON in `value`; a to-one spread's columns as they are, so a
- * hoisted aggregate gets typed values; a to-many spread's columns as arrays (PostgREST 12.2+).
+ * An embed's lateral subquery: its JSON in `pgrst_value`; a to-one embed's columns as they are,
+ * so a hoisted aggregate gets typed values and a related order finds them as PostgREST's does
+ * (only those selected); a to-many spread's columns as arrays (PostgREST 12.2+).
  */
 function embedValueSql(embed: Embed, rows: string): string {
   if (!embed.spread) {
     return embed.toOne
-      ? `select row_to_json(pgrst_r) as value, 1 as pgrst_n from (${rows}) as pgrst_r`
-      : `select coalesce(json_agg(pgrst_r), '[]') as value, count(*) as pgrst_n from (${rows}) as pgrst_r`;
+      ? `select pgrst_r.*, row_to_json(pgrst_r) as pgrst_value, 1 as pgrst_n from (${rows}) as pgrst_r`
+      : `select coalesce(json_agg(pgrst_r), '[]') as pgrst_value, count(*) as pgrst_n from (${rows}) as pgrst_r`;
   }
   if (embed.toOne) return `select pgrst_r.*, 1 as pgrst_n from (${rows}) as pgrst_r`;
   const arrays = outputKeys(embed.node).map(
@@ -156,18 +175,15 @@ function lateralSql(embed: Embed, parentRef: string, params: Params): string {
   return ` left join lateral (${embedValueSql(embed, rows)}) as ${embed.lateral} on true`;
 }
 
-/** A column of a to-one embed, for ordering its parent: compared as jsonb unless spread. */
-function embeddedFieldSql(embed: Embed, field: Field, params: Params): string {
-  if (embed.spread) return fieldSql(embed.lateral, field, params);
-  return `(${embed.lateral}.value::jsonb -> ${params.add(field.name)}::text)${jsonPathSql(field.json, params)}`;
-}
-
+/**
+ * `order=author(name)`: as PostgREST, the column of the to-one embed's lateral subquery, which
+ * holds what the embed selects (under its aliases): a column it does not select is Postgres'
+ * 42703, and in grouped rows one not grouped by is its 42803.
+ */
 function orderSql(node: ReadNode, params: Params): string {
   if (node.order.length === 0) return "";
   const terms = node.order.map(({ term, embed }) => {
-    const subject = embed
-      ? embeddedFieldSql(embed, term.field, params)
-      : fieldSql(node.ref, term.field, params);
+    const subject = fieldSql(embed ? embed.lateral : node.ref, term.field, params);
     return `${subject} ${term.descending ? "desc" : "asc"}${term.nulls ? ` nulls ${term.nulls}` : ""}`;
   });
   return ` order by ${terms.join(", ")}`;

@@ -13,6 +13,8 @@ export interface PgType {
   baseOid: number;
   /** Composite types: their relation, a table's or view's or a standalone one's. */
   relationOid: number;
+  /** `format_type`: schema-qualified only off the search path, as postgres-meta reads it. */
+  format: string;
 }
 
 export interface Column {
@@ -63,6 +65,10 @@ export interface PgFunction {
   args: FunctionArg[];
   returnTypeOid: number;
   returnsSet: boolean;
+  /** A set-returning function's ROWS estimate; null otherwise, as postgres-meta reads it. */
+  rows: number | null;
+  /** `pg_get_function_arguments`: `games` for a function of one unnamed `games` row. */
+  argumentTypes: string;
 }
 
 export interface EnumType {
@@ -103,10 +109,11 @@ export async function introspect(pg: Sql, schemas: readonly string[]): Promise<D
     element_oid: number;
     base_oid: number;
     relation_oid: number;
+    format: string;
   }>(
     `select t.oid::int as oid, n.nspname as schema, t.typname as name, t.typtype as kind,
             t.typelem::int as element_oid, t.typbasetype::int as base_oid,
-            t.typrelid::int as relation_oid
+            t.typrelid::int as relation_oid, pg_catalog.format_type(t.oid, null) as format
      from pg_type t join pg_namespace n on n.oid = t.typnamespace`,
   );
 
@@ -190,12 +197,16 @@ export async function introspect(pg: Sql, schemas: readonly string[]): Promise<D
     default_count: number;
     return_type_oid: number;
     returns_set: boolean;
+    rows: number | null;
+    argument_types: string;
   }>(
     `select n.nspname as schema, p.proname as name, p.proargnames::text[] as arg_names,
             coalesce(p.proallargtypes, p.proargtypes::oid[])::int[] as arg_types,
             p.proargmodes::text[] as arg_modes, p.pronargs::int as input_count,
             p.pronargdefaults::int as default_count, p.prorettype::int as return_type_oid,
-            p.proretset as returns_set
+            p.proretset as returns_set,
+            case when p.proretset then nullif(p.prorows, 0)::float8 end as rows,
+            pg_catalog.pg_get_function_arguments(p.oid) as argument_types
      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
      where n.nspname = any($1::text[]) and p.prokind = 'f'
        and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)
@@ -258,6 +269,7 @@ export async function introspect(pg: Sql, schemas: readonly string[]): Promise<D
           elementOid: row.element_oid,
           baseOid: row.base_oid,
           relationOid: row.relation_oid,
+          format: row.format,
         },
       ]),
     ),
@@ -288,6 +300,8 @@ export async function introspect(pg: Sql, schemas: readonly string[]): Promise<D
         name: row.name,
         returnTypeOid: row.return_type_oid,
         returnsSet: row.returns_set,
+        rows: row.rows,
+        argumentTypes: row.argument_types,
         args: row.arg_types.map((typeOid, index) => {
           const mode = modes[index]!;
           const input = mode === "i" || mode === "b" || mode === "v";

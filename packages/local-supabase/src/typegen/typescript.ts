@@ -1,4 +1,4 @@
-import type { Column, DatabaseModel, PgFunction, Relation } from "./introspect";
+import type { Column, DatabaseModel, PgFunction, PgType, Relation } from "./introspect";
 
 /** What hosted projects report to `supabase gen types`; supabase-js reads it for its typing. */
 const POSTGREST_VERSION = "13.0.5";
@@ -77,6 +77,20 @@ function rowFields(model: DatabaseModel, columns: Column[]): string[] {
     .map((column) => `${key(column.name)}: ${nullable(column, tsType(model, column.typeOid))}`);
 }
 
+/**
+ * postgres-meta adds to a table's or view's Row each function whose arguments read exactly as the
+ * relation's name (`pg_get_function_arguments`: one unnamed parameter of its row type), a
+ * computed field or relationship: its return type, unwrapped, or null.
+ */
+function computedFields(model: DatabaseModel, relation: Relation): string[] {
+  return listedFunctions(model, relation.schema)
+    .filter((fn) => fn.argumentTypes === relation.name)
+    .map((fn) => {
+      const returns = functionResult(model, fn);
+      return `${key(fn.name)}: ${returns === "unknown" ? returns : `${returns} | null`}`;
+    });
+}
+
 function tableBlock(model: DatabaseModel, table: Relation): string {
   const columns = [...table.columns].sort(byName);
   const insert = columns.map((column) => {
@@ -90,7 +104,7 @@ function tableBlock(model: DatabaseModel, table: Relation): string {
       : `${key(column.name)}?: ${nullable(column, tsType(model, column.typeOid))}`,
   );
   return `${key(table.name)}: ${block([
-    `Row: ${block(rowFields(model, columns))}`,
+    `Row: ${block([...rowFields(model, columns), ...computedFields(model, table)])}`,
     `Insert: ${block(insert)}`,
     `Update: ${block(update)}`,
     `Relationships: ${relationships(model, table)}`,
@@ -111,7 +125,7 @@ function viewBlock(model: DatabaseModel, view: Relation): string {
     ? [`Insert: ${block(columns.map(writable))}`, `Update: ${block(columns.map(writable))}`]
     : [];
   return `${key(view.name)}: ${block([
-    `Row: ${block(row)}`,
+    `Row: ${block([...row, ...computedFields(model, view)])}`,
     ...writes,
     `Relationships: ${relationships(model, view)}`,
   ])}`;
@@ -161,30 +175,128 @@ function functionArgs(model: DatabaseModel, fn: PgFunction): string {
   );
 }
 
-function functionReturns(model: DatabaseModel, fn: PgFunction): string {
+/** One row of what a function returns: RETURNS TABLE's columns, a relation's row, or a type. */
+function functionResult(model: DatabaseModel, fn: PgFunction): string {
   const table = fn.args.filter((arg) => arg.mode === "t");
-  let returns: string;
   if (table.length > 0) {
-    returns = block(table.map((arg) => `${key(arg.name)}: ${tsType(model, arg.typeOid)}`));
-  } else {
-    const type = model.types.get(fn.returnTypeOid);
-    const relation =
-      type && model.relations.find((candidate) => candidate.oid === type.relationOid);
-    returns = relation
-      ? block(rowFields(model, relation.columns))
-      : tsType(model, fn.returnTypeOid);
+    return block(table.map((arg) => `${key(arg.name)}: ${tsType(model, arg.typeOid)}`));
   }
+  const type = model.types.get(fn.returnTypeOid);
+  const relation = type && model.relations.find((candidate) => candidate.oid === type.relationOid);
+  return relation ? block(rowFields(model, relation.columns)) : tsType(model, fn.returnTypeOid);
+}
+
+function functionReturns(model: DatabaseModel, fn: PgFunction): string {
+  const returns = functionResult(model, fn);
   return fn.returnsSet ? `${returns}[]` : returns;
 }
 
+/** The functions of a schema the generator lists, by name. */
+function listedFunctions(model: DatabaseModel, schema: string): PgFunction[] {
+  return model.functions.filter((fn) => fn.schema === schema && callable(fn)).sort(byName);
+}
+
+/** A composite type's relation, when the type is one: a table's, a view's or a standalone one. */
+function rowTypeOf(model: DatabaseModel, oid: number): PgType | undefined {
+  const type = model.types.get(oid);
+  return type && type.relationOid !== 0 ? type : undefined;
+}
+
+/** What a function returns the rows of, by name: a relation, or a composite type. */
+function returnTableName(model: DatabaseModel, fn: PgFunction): string | undefined {
+  const type = rowTypeOf(model, fn.returnTypeOid);
+  if (!type) return undefined;
+  return model.relations.find((relation) => relation.oid === type.relationOid)?.name ?? type.name;
+}
+
+interface SetofOptions {
+  from: string;
+  to: string;
+  isOneToOne: boolean;
+  isSetofReturn: boolean;
+}
+
+/**
+ * postgres-meta's `SetofOptions`, which postgrest-js reads to type `select` on a function's rows
+ * and the function embedded as a computed relationship. Emitted here for a function of one
+ * table's (or view's, or composite type's) row returning rows (`from` that row's type), and for a
+ * set-returning function of other arguments (`from: "*"`). postgres-meta also gives one to a
+ * function returning a single row of other arguments; that one is left out.
+ */
+function setofOptions(model: DatabaseModel, fn: PgFunction): SetofOptions | undefined {
+  const to = returnTableName(model, fn);
+  if (to === undefined) return undefined;
+  const oneToOne = !(fn.rows !== null && fn.rows > 1);
+  const source = fn.args.length === 1 ? rowTypeOf(model, fn.args[0]!.typeOid) : undefined;
+  if (source) {
+    return fn.returnsSet
+      ? { from: source.format, to, isOneToOne: oneToOne, isSetofReturn: true }
+      : { from: source.format, to, isOneToOne: true, isSetofReturn: false };
+  }
+  return fn.returnsSet ? { from: "*", to, isOneToOne: oneToOne, isSetofReturn: true } : undefined;
+}
+
+/**
+ * A function of one unnamed row that returns no rows (a computed field): PostgREST cannot call it
+ * by itself, which postgres-meta writes as its Returns.
+ */
+function tableRowError(model: DatabaseModel, fn: PgFunction): string | undefined {
+  const inputs = fn.args.filter((arg) => ["i", "b", "v"].includes(arg.mode));
+  if (inputs.length !== 1 || inputs[0]!.name !== "" || !rowTypeOf(model, inputs[0]!.typeOid)) {
+    return undefined;
+  }
+  if (returnTableName(model, fn) !== undefined) return undefined;
+  const message = `the function ${fn.schema}.${fn.name} with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache`;
+  return `{ error: true } & ${JSON.stringify(message)}`;
+}
+
+/**
+ * One overload as postgres-meta's current generator writes it: arguments sorted by name, the
+ * result an array unless a set of one row of a relation, then its SetofOptions.
+ */
+function signature(model: DatabaseModel, fn: PgFunction): string {
+  const inputs = fn.args
+    .filter((arg) => ["i", "b", "v"].includes(arg.mode))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const args =
+    inputs.length === 0
+      ? "never"
+      : `{ ${inputs
+          .map(
+            (arg) => `${key(arg.name)}${arg.hasDefault ? "?" : ""}: ${tsType(model, arg.typeOid)}`,
+          )
+          .join(", ")} }`;
+  const error = tableRowError(model, fn);
+  if (error) return block([`Args: ${args}`, `Returns: ${error}${fn.returnsSet ? "[]" : ""}`]);
+  const options = setofOptions(model, fn);
+  const collapses = options !== undefined && !(fn.rows !== null && fn.rows > 1);
+  const result = functionResult(model, fn);
+  const returns = fn.returnsSet && !collapses ? `${result}[]` : result;
+  const members = [`Args: ${args}`, `Returns: ${returns}`];
+  if (options) {
+    members.push(
+      `SetofOptions: ${block([
+        `from: ${key(options.from)}`,
+        `to: ${key(options.to)}`,
+        `isOneToOne: ${options.isOneToOne}`,
+        `isSetofReturn: ${options.isSetofReturn}`,
+      ])}`,
+    );
+  }
+  return block(members);
+}
+
 function functionsBlock(model: DatabaseModel, schema: string): string {
-  const functions = model.functions
-    .filter((fn) => fn.schema === schema && callable(fn))
-    .sort(byName);
+  const functions = listedFunctions(model, schema);
   const names = [...new Set(functions.map((fn) => fn.name))];
   return block(
     names.map((name) => {
       const overloads = functions.filter((fn) => fn.name === name);
+      // A function postgrest-js types by SetofOptions, or a computed field, is written as the
+      // current postgres-meta writes functions: a union of whole signatures.
+      if (overloads.some((fn) => setofOptions(model, fn) || tableRowError(model, fn))) {
+        return `${key(name)}: ${overloads.map((fn) => signature(model, fn)).join(" | ")}`;
+      }
       const args = [...new Set(overloads.map((fn) => functionArgs(model, fn)))].join(" | ");
       const returns = functionReturns(model, overloads[0]!);
       // The CLI writes a function without arguments on one line, and any other over several.
