@@ -172,4 +172,16 @@ describe("execution plans", () => {
     // The rows are wrapped in one JSON aggregate, as PostgREST wraps them.
     expect(text.data).toMatch(/^Aggregate {2}\(cost=.*actual time=/);
   });
+
+  it("shows a verbose plan's query identifier, as Supabase's Postgres computes one", async () => {
+    const verbose = await db().from("engineers").select().explain({
+      format: "json",
+      verbose: true,
+      settings: true,
+    });
+    expect(verbose.error).toBeNull();
+    expect(verbose.data).toEqual([
+      expect.objectContaining({ Plan: expect.any(Object), "Query Identifier": expect.any(Number) }),
+    ]);
+  });
 });

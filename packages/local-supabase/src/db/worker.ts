@@ -58,14 +58,21 @@ async function serve(pg: PGlite, request: Request): Promise<void> {
 const { dataDir } = workerData as WorkerSettings;
 // pgcrypto's code, for the extension hosted projects have (bootstrap's PGCRYPTO_SQL). This file
 // runs as Node strips its types, so it imports only packages and types.
-PGlite.create(dataDir, { extensions: { pgcrypto } }).then(
-  (pg) => {
-    // The server sends one request at a time, so replies keep their order.
-    let tail = Promise.resolve();
-    port.on("message", (request: Request) => {
-      tail = tail.then(() => serve(pg, request));
-    });
-    post({ kind: "ready" });
-  },
-  (error: unknown) => post({ kind: "failed", error: errorFields(error) }),
-);
+PGlite.create(dataDir, { extensions: { pgcrypto } })
+  .then(async (pg) => {
+    // Supabase's Postgres loads pg_stat_statements, which computes every query's id (a verbose
+    // EXPLAIN shows it); the setting is a superuser's, so it is set here, for the session.
+    await pg.exec("set compute_query_id = on");
+    return pg;
+  })
+  .then(
+    (pg) => {
+      // The server sends one request at a time, so replies keep their order.
+      let tail = Promise.resolve();
+      port.on("message", (request: Request) => {
+        tail = tail.then(() => serve(pg, request));
+      });
+      post({ kind: "ready" });
+    },
+    (error: unknown) => post({ kind: "failed", error: errorFields(error) }),
+  );
