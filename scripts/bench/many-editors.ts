@@ -14,8 +14,12 @@ export interface ManyEditors {
   /** From the write's request until the page's count showed the row, ms. */
   p50Ms: number;
   p95Ms: number;
-  /** A fresh /admin's first row while the others are open, median of the loads. */
+  /** A fresh /admin's first row while the others are open, median of the loads, after the writes. */
   firstRowMs: number;
+  /** The same before any write, with the others open and idle. */
+  firstRowIdleMs: number;
+  /** The server's first byte of those loads (after the writes), median: the rest is the browser's. */
+  firstByteMs: number;
 }
 
 /** How long presence and each row may take to reach every page before they count as missing. */
@@ -48,13 +52,24 @@ async function watchTotals(page: Page) {
   await page.evaluate(WATCH_TOTALS);
 }
 
+interface AdminLoad {
+  firstRow: number;
+  firstByte: number;
+}
+
 /** Opens /admin: the time to its first row, then waits until every row has arrived. */
-async function openAdmin(page: Page, origin: string): Promise<number> {
+async function openAdmin(page: Page, origin: string): Promise<AdminLoad> {
   await page.goto(`${origin}/admin`, { waitUntil: "commit" });
   await page.getByTestId("content-item").first().waitFor({ state: "visible", timeout: WAIT_MS });
-  const firstRow = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType("navigation");
-    return performance.now() - (navigation?.startTime ?? 0);
+  const load = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    const start = navigation?.startTime ?? 0;
+    return {
+      firstRow: performance.now() - start,
+      firstByte: (navigation?.responseStart ?? start) - start,
+    };
   });
   // The count line gives the total ("of 8,520." or "7 texts.") once the list holds every row.
   await page.waitForFunction(
@@ -65,7 +80,18 @@ async function openAdmin(page: Page, origin: string): Promise<number> {
     undefined,
     { timeout: WAIT_MS },
   );
-  return firstRow;
+  return load;
+}
+
+/** Three further /admin loads in the first editor's browser, next to the open tabs. */
+async function furtherLoads(beside: Page, origin: string): Promise<AdminLoad[]> {
+  const loads: AdminLoad[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const page = await beside.context().newPage();
+    loads.push(await openAdmin(page, origin));
+    await page.close();
+  }
+  return loads;
 }
 
 /** Editor accounts made through the Auth admin API, as an admin inviting a team would. */
@@ -132,6 +158,7 @@ export async function measureManyEditors(
       ),
     );
 
+    const idle = await furtherLoads(pages[0]!, origin);
     await Promise.all(pages.map(watchTotals));
     const start = await pages[0]!.evaluate(() => window.listTotals?.at(-1)?.[1] ?? 0);
     const written: number[] = [];
@@ -163,12 +190,7 @@ export async function measureManyEditors(
       });
     }
 
-    const loads: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      const page = await pages[0]!.context().newPage();
-      loads.push(await openAdmin(page, origin));
-      await page.close();
-    }
+    const loads = await furtherLoads(pages[0]!, origin);
     return {
       editors,
       presenceComplete: present.filter(Boolean).length,
@@ -177,7 +199,9 @@ export async function measureManyEditors(
       expected: editors * changes,
       p50Ms: Math.round(percentile(latencies, 50)),
       p95Ms: Math.round(percentile(latencies, 95)),
-      firstRowMs: Math.round(median(loads)),
+      firstRowMs: Math.round(median(loads.map((load) => load.firstRow))),
+      firstRowIdleMs: Math.round(median(idle.map((load) => load.firstRow))),
+      firstByteMs: Math.round(median(loads.map((load) => load.firstByte))),
     };
   } finally {
     await browser.close();

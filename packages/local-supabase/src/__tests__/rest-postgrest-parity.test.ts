@@ -173,7 +173,7 @@ describe("execution plans", () => {
     expect(text.data).toMatch(/^Aggregate {2}\(cost=.*actual time=/);
   });
 
-  it("shows a verbose plan's query identifier, as Supabase's Postgres computes one", async () => {
+  it("shows a verbose plan's query identifier and settings, as hosted projects do", async () => {
     const verbose = await db().from("engineers").select().explain({
       format: "json",
       verbose: true,
@@ -181,7 +181,12 @@ describe("execution plans", () => {
     });
     expect(verbose.error).toBeNull();
     expect(verbose.data).toEqual([
-      expect.objectContaining({ Plan: expect.any(Object), "Query Identifier": expect.any(Number) }),
+      expect.objectContaining({
+        Plan: expect.any(Object),
+        "Query Identifier": expect.any(Number),
+        // PostgREST's search_path: the request's schema, then extra_search_path as configured.
+        Settings: expect.objectContaining({ search_path: '"public", "public", "extensions"' }),
+      }),
     ]);
   });
 });

@@ -128,7 +128,9 @@ export class RestHandler {
           pg,
           caller,
           request.settings,
-          this.options.searchPath,
+          // As PostgREST: the request's schema first, then extra_search_path as written (the
+          // CLI's "public, extensions" makes public appear twice, and a plan's Settings say so).
+          [request.schema, ...this.options.searchPath],
           async (tx) => {
             // PostgREST runs reads in a read-only transaction, so a GET cannot write.
             if (request.method === "GET" || request.method === "HEAD")
