@@ -53,6 +53,12 @@ test("an editor changes the hero title on the page, sees it in the preview, publ
     const box = dialog.getByRole("textbox", { name: LABEL });
     await expect(box).toHaveValue(entry.default);
     await expect(box).toBeFocused();
+    // The dialog opens inside the public page, and is styled by the editor's own rules there.
+    await expect(dialog).toHaveCSS("padding-top", "16px");
+    await expect(dialog.getByRole("button", { name: previewText.edit.save })).toHaveCSS(
+      "min-width",
+      "44px",
+    );
     await box.fill(words);
     await dialog.getByRole("button", { name: previewText.edit.save }).click();
     await expect(dialog).toHaveCount(0);

@@ -75,10 +75,14 @@ test("the page editor stores a default text service pages share, and reset bring
   await expect(field).toHaveAttribute("data-stored", "false");
   await expect(field).toContainText(t.pages.defaultMarker);
   await expect(field).toContainText(entry.default);
-  // A text the site fills figures and names into says which blanks to keep.
-  await expect(pageField(page, "services.areas.all-in")).toContainText(
-    t.pages.blanks(["{count}", "{subcategory}"]),
-  );
+  // A text the site fills figures and names into says which blanks to keep, with its box too.
+  const withBlanks = pageField(page, "services.areas.all-in");
+  const blanksHint = t.pages.blanks(["{count}", "{subcategory}"]);
+  await expect(withBlanks).toContainText(blanksHint);
+  await withBlanks.getByRole("button", { name: /^Edit / }).click();
+  await expect(withBlanks.getByRole("textbox")).toHaveAccessibleDescription(blanksHint);
+  await withBlanks.getByRole("button", { name: t.list.cancel }).click();
+  await expect(withBlanks.getByRole("textbox")).toHaveCount(0);
   await expect(field).not.toContainText(t.pages.blanks(["{count}"]).split("{")[0]!);
 
   const text = `What you gain ${Date.now().toString(36)}`;

@@ -55,10 +55,11 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
     [rows, deferredSearch, page],
   );
   // The count line changes with every key and every editor's new text; a live region on it
-  // would talk over the typing. Screen readers hear a search's result once the typing pauses.
-  const settledSearch = useSettled(deferredSearch, ANNOUNCE_AFTER_MS);
-  const announcement =
-    settledSearch === deferredSearch && deferredSearch.trim() !== "" ? t.found(shown.total) : "";
+  // would talk over the typing. Screen readers hear a search's result once it has held still.
+  const announcement = useSettled(
+    deferredSearch.trim() === "" ? "" : t.found(shown.total),
+    ANNOUNCE_AFTER_MS,
+  );
   const turnTo = (next: number) => {
     setBrowsed(true);
     setPage(next);

@@ -16,10 +16,12 @@ interface EditBoxProps {
   inputId: string;
   label: string;
   multiline: boolean;
+  /** The id of a note about the text, such as the blanks it must keep, read with the box. */
+  describedBy?: string;
 }
 
 /** The text box of one edit, with Save and Cancel, or the conflict in place of them. */
-export function EditBox({ panel, edit, inputId, label, multiline }: EditBoxProps) {
+export function EditBox({ panel, edit, inputId, label, multiline, describedBy }: EditBoxProps) {
   const { busy } = panel.state;
   const disabled = busy !== null;
   const saving = busy?.kind === "save" && busy.key === edit.key;
@@ -65,6 +67,7 @@ export function EditBox({ panel, edit, inputId, label, multiline }: EditBoxProps
           id={inputId}
           value={edit.draft}
           onChange={(event) => onDraft(event.target.value)}
+          aria-describedby={describedBy}
           rows={6}
           className={`${field} mt-0 resize-y`}
         />
@@ -73,6 +76,7 @@ export function EditBox({ panel, edit, inputId, label, multiline }: EditBoxProps
           id={inputId}
           value={edit.draft}
           onChange={(event) => onDraft(event.target.value)}
+          aria-describedby={describedBy}
           onKeyDown={(event) => {
             if (event.key === "Enter" && !conflict && !disabled) void panel.save(edit.key);
           }}

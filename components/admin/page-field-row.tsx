@@ -29,6 +29,7 @@ export function PageFieldRow({ panel, field, pageLabel }: PageFieldRowProps) {
   const resetting = busy?.kind === "delete" && busy.key === entry.key;
   const stored = item !== undefined;
   const blanks = blanksIn(entry.default);
+  const blanksHint = `blanks-${entry.key}`;
 
   return (
     <li
@@ -59,7 +60,11 @@ export function PageFieldRow({ panel, field, pageLabel }: PageFieldRowProps) {
           </div>
           <p className="mt-0.5 font-mono text-xs break-all text-muted">{entry.key}</p>
           {pageLabel && <p className="mt-0.5 text-xs text-muted">{t.onPage(pageLabel)}</p>}
-          {blanks.length > 0 && <p className="mt-0.5 text-xs text-muted">{t.blanks(blanks)}</p>}
+          {blanks.length > 0 && (
+            <p id={blanksHint} className="mt-0.5 text-xs text-muted">
+              {t.blanks(blanks)}
+            </p>
+          )}
           <EditingMark contentKey={entry.key} />
           <StagedMark contentKey={entry.key} />
         </div>
@@ -98,6 +103,7 @@ export function PageFieldRow({ panel, field, pageLabel }: PageFieldRowProps) {
             inputId={`page-field-${entry.key}`}
             label={t.valueLabel(name)}
             multiline={entry.multiline || edit.original.includes("\n")}
+            describedBy={blanks.length > 0 ? blanksHint : undefined}
           />
         </div>
       ) : (

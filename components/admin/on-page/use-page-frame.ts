@@ -14,6 +14,8 @@ import {
 import { FRAME_STYLE } from "./frame-style";
 
 const STYLE_ID = "edit-on-page-style";
+/** Marks the editor's stylesheets once they are in the framed page. */
+const EDITOR_SHEET_ATTRIBUTE = "data-editor-stylesheet";
 const HYDRATION_POLL_MS = 100;
 /** Ten seconds of waiting for the page's script; past that, what is read is what there is. */
 const HYDRATION_POLLS = 100;
@@ -89,6 +91,18 @@ export function usePageFrame(
         style.id = STYLE_ID;
         style.textContent = FRAME_STYLE;
         loaded.head.append(style);
+      }
+      // The editing dialogs open inside the framed page, whose stylesheet carries the public
+      // pages' rules only. The editor's own (the same rules and the editor's) comes along; being
+      // a superset in the same order, it leaves the page looking as it does.
+      if (!loaded.querySelector(`link[${EDITOR_SHEET_ATTRIBUTE}]`)) {
+        for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+          const link = loaded.createElement("link");
+          link.rel = "stylesheet";
+          link.href = sheet.href;
+          link.setAttribute(EDITOR_SHEET_ATTRIBUTE, "");
+          loaded.head.append(link);
+        }
       }
       setDoc(loaded);
     };
