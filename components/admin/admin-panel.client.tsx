@@ -5,6 +5,7 @@ import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
 import type { SiteTextPage } from "@/content/site-text";
 import type { StagedLists } from "@/lib/collections/staged";
+import { blanksIn } from "@/lib/fill-in";
 import type { SiteTextEntry } from "@/lib/site-text/catalogue";
 import { type ActivitySource, type EditorIdentity, supabaseActivity } from "./activity-source";
 import { AddContentForm } from "./add-content-form";
@@ -97,6 +98,16 @@ export function AdminPanel({
     [catalogue],
   );
   const byKey = useMemo(() => new Map(catalogue.map((entry) => [entry.key, entry])), [catalogue]);
+  const blanks = useMemo(
+    () =>
+      new Map(
+        catalogue.flatMap((entry) => {
+          const found = blanksIn(entry.default);
+          return found.length > 0 ? [[entry.key, found] as const] : [];
+        }),
+      ),
+    [catalogue],
+  );
   const pagePaths = useMemo(() => new Map(pages.map((page) => [page.id, page.path])), [pages]);
   const pathOf = (key: string) => pagePaths.get(byKey.get(key)?.page ?? "") ?? "/";
   const defaultOf = (key: string) => byKey.get(key)?.default;
@@ -152,7 +163,7 @@ export function AdminPanel({
               </nav>
 
               <div className="grid gap-6 lg:grid-cols-3">
-                <ContentListSection panel={panel} locations={locations} />
+                <ContentListSection panel={panel} locations={locations} blanks={blanks} />
                 <div className="flex min-w-0 flex-col gap-6">
                   <AddContentForm panel={panel} suggestions={suggestions} />
                   <aside aria-labelledby="admin-info" className={`${card} bg-surface-strong`}>

@@ -14,16 +14,19 @@ interface ContentItemViewProps {
   item: ContentItem;
   /** Where the key's text shows on the public site, when the site reads it. */
   location: string | undefined;
+  /** The blanks the site fills into the key's words, which they must keep. */
+  blanks: readonly string[] | undefined;
 }
 
 const t = adminText.list;
 
 /** One row of 'Manage Content': key and value, or the edit box with any conflict shown in place. */
-function ContentItemRow({ panel, item, location }: ContentItemViewProps) {
+function ContentItemRow({ panel, item, location, blanks }: ContentItemViewProps) {
   const { busy, edits } = panel.state;
   const key = item.content_key;
   const edit = edits[key];
   const deleting = busy?.kind === "delete" && busy.key === key;
+  const blanksHint = `list-blanks-${item.id}`;
 
   return (
     <div className="flex flex-col gap-3">
@@ -33,6 +36,11 @@ function ContentItemRow({ panel, item, location }: ContentItemViewProps) {
           <p className="mt-0.5 text-xs break-words text-muted">
             {location ? `${adminText.siteText.shownOn} ${location}` : adminText.siteText.notShown}
           </p>
+          {blanks && (
+            <p id={blanksHint} className="mt-0.5 text-xs break-words text-muted">
+              {adminText.pages.blanks(blanks)}
+            </p>
+          )}
           <EditingMark contentKey={key} />
           <StagedMark contentKey={key} />
         </div>
@@ -69,6 +77,7 @@ function ContentItemRow({ panel, item, location }: ContentItemViewProps) {
           inputId={`value-${item.id}`}
           label={t.valueLabel(key)}
           multiline={needsTextarea(edit.base?.content_value ?? edit.original)}
+          describedBy={blanks ? blanksHint : undefined}
         />
       ) : (
         <>
@@ -98,6 +107,7 @@ function sameRow(before: ContentItemViewProps, after: ContentItemViewProps): boo
   return (
     before.item === after.item &&
     before.location === after.location &&
+    before.blanks === after.blanks &&
     before.panel.state.edits[key] === after.panel.state.edits[key] &&
     before.panel.state.busy === after.panel.state.busy
   );

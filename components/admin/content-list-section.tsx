@@ -21,13 +21,15 @@ interface ContentListSectionProps {
   panel: ContentPanel;
   /** Where each site-text key shows on the public site. */
   locations: ReadonlyMap<string, string>;
+  /** The blanks a site-text key's words must keep, for the keys that have any. */
+  blanks: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
  * The spec's Manage Content list: every stored row in created_at order, a page at a time, with
  * a search over every key and value. A row this editor adds is brought into view.
  */
-export function ContentListSection({ panel, locations }: ContentListSectionProps) {
+export function ContentListSection({ panel, locations, blanks }: ContentListSectionProps) {
   const { load, firstIds, added, expected } = panel.state;
   const rows = useMemo(() => listRows(panel.state), [panel.state]);
   const [search, setSearch] = useState("");
@@ -114,6 +116,7 @@ export function ContentListSection({ panel, locations }: ContentListSectionProps
               panel={panel}
               rows={shown.rows}
               locations={locations}
+              blanks={blanks}
               staggered={browsed || deferredSearched ? null : firstIds}
             />
           )}
@@ -155,6 +158,7 @@ interface ContentRowsProps {
   panel: ContentPanel;
   rows: readonly ContentItem[];
   locations: ReadonlyMap<string, string>;
+  blanks: ReadonlyMap<string, readonly string[]>;
   /** Rows that fade in one after another (the first load's, until the editor browses). */
   staggered: ReadonlySet<string> | null;
 }
@@ -167,6 +171,7 @@ const ContentRows = memo(function ContentRows({
   panel,
   rows,
   locations,
+  blanks,
   staggered,
 }: ContentRowsProps) {
   return (
@@ -185,7 +190,12 @@ const ContentRows = memo(function ContentRows({
           }
           className="list-enter rounded-xl border border-border bg-background p-4"
         >
-          <ContentItemView panel={panel} item={item} location={locations.get(item.content_key)} />
+          <ContentItemView
+            panel={panel}
+            item={item}
+            location={locations.get(item.content_key)}
+            blanks={blanks.get(item.content_key)}
+          />
         </li>
       ))}
     </ul>

@@ -493,3 +493,40 @@ describe("AdminPanel history and undo", () => {
     confirm.mockRestore();
   });
 });
+
+describe("AdminPanel's list of every text", () => {
+  it("says which blanks a text's words must keep, beside it and for its edit box", async () => {
+    const user = userEvent.setup();
+    goTo("/admin");
+    const withBlanks: SiteTextEntry = {
+      key: "services.areas.all-in",
+      default: "All {count} in {subcategory}",
+      page: "services",
+      field: "areas.all-in",
+      location: "Services overview: Areas › All in",
+      multiline: false,
+    };
+    const stored: ContentItem = {
+      ...row(1, "Every {count} of {subcategory}"),
+      content_key: withBlanks.key,
+    };
+    const plain: ContentItem = { ...row(2, "Chips that ship"), content_key: "home.hero.title" };
+    render(
+      <AdminPanel
+        source={new FakeSource([stored, plain])}
+        activity={new FakeActivity()}
+        drafts={new FakeDrafts()}
+        catalogue={[withBlanks]}
+      />,
+    );
+    const hint = t.pages.blanks(["{count}", "{subcategory}"]);
+    const items = await screen.findAllByTestId("content-item");
+    const [blanksItem, plainItem] = items;
+    expect(blanksItem).toHaveTextContent(hint);
+    expect(plainItem).not.toHaveTextContent(hint);
+    await user.click(
+      within(blanksItem!).getByRole("button", { name: t.list.editLabel(withBlanks.key) }),
+    );
+    expect(within(blanksItem!).getByRole("textbox")).toHaveAccessibleDescription(hint);
+  });
+});
