@@ -64,6 +64,24 @@ function section(text: string, start: string): string {
 /** The schema's Functions, where a name also a Row's member is the function. */
 const functions = () => section(types, "Functions: {");
 
+/**
+ * The Returns and SetofOptions postgres-meta writes for a function of a `from` row that returns
+ * one studio, its lines after the first indented by `indent`.
+ */
+function oneStudioOf(from: string, isSetofReturn: boolean, indent: string): string {
+  return `Returns: {
+  city: string;
+  id: number;
+  name: string;
+};
+SetofOptions: {
+  from: "${from}";
+  to: "studios";
+  isOneToOne: true;
+  isSetofReturn: ${isSetofReturn};
+};`.replaceAll("\n", `\n${indent}`);
+}
+
 beforeAll(async () => {
   workdir = mkdtempSync(path.join(tmpdir(), "local-supabase-gen-types-"));
   const migrations = path.join(workdir, "supabase", "migrations");
@@ -108,46 +126,16 @@ describe("gen types, for functions of a row (computed relationships and fields)"
     expect(section(functions(), "maker:")).toBe(`maker:
   | {
       Args: { "": Database["public"]["Tables"]["games"]["Row"] };
-      Returns: {
-        city: string;
-        id: number;
-        name: string;
-      };
-      SetofOptions: {
-        from: "games";
-        to: "studios";
-        isOneToOne: true;
-        isSetofReturn: true;
-      };
+      ${oneStudioOf("games", true, "      ")}
     }
   | {
       Args: { "": Database["public"]["Views"]["modern_games"]["Row"] };
-      Returns: {
-        city: string;
-        id: number;
-        name: string;
-      };
-      SetofOptions: {
-        from: "modern_games";
-        to: "studios";
-        isOneToOne: true;
-        isSetofReturn: true;
-      };
+      ${oneStudioOf("modern_games", true, "      ")}
     };`);
     // Not SETOF, and its parameter named: the Args key is the name.
     expect(section(functions(), "home: {")).toBe(`home: {
   Args: { game: Database["public"]["Tables"]["games"]["Row"] };
-  Returns: {
-    city: string;
-    id: number;
-    name: string;
-  };
-  SetofOptions: {
-    from: "games";
-    to: "studios";
-    isOneToOne: true;
-    isSetofReturn: false;
-  };
+  ${oneStudioOf("games", false, "  ")}
 };`);
     expect(section(functions(), "modern_catalog: {")).toContain(`SetofOptions: {
     from: "studios";
