@@ -9,6 +9,7 @@ import { subcategoryPage } from "../content/services-page";
 import { fillIn } from "../lib/fill-in";
 import { e2eSupabase } from "./backend";
 import { SERVICE_ROLE_KEY } from "./editor";
+import { extraIndustry, insertRow, removeRow } from "./extra-rows";
 import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
 
 /** The promise in the product: a change made anywhere is in the public HTML within 5 s. */
@@ -32,20 +33,8 @@ const service = {
   meta_description: "Chiplet integration: die-to-die interfaces, package planning and test.",
   sort_order: 10_000,
 };
-const industry = {
-  slug: `aerospace-${stamp}`,
-  name: `Aerospace ${stamp}`,
-  description: "Flight-grade electronics and the software that certifies them.",
-  title: "Aerospace Engineering Services",
-  subtitle: "Avionics built to be certified.",
-  intro_heading: "Built for the air",
-  intro_description: "Flight computers, sensors and the evidence DO-254 asks for.",
-  icon: "rocket",
-  offerings: industries[0]!.offerings,
-  meta_description: "Aerospace engineering: avionics hardware, firmware and certification.",
-  // First, so the short lists (footer, menu, home) show it and end with "All 7 industries".
-  sort_order: -1,
-};
+// First, so the short lists (footer, menu, home) show it and end with "All 7 industries".
+const industry = extraIndustry(stamp, -1);
 
 /**
  * The new service is one more than its subcategory's lists show, so the subcategory gets a page
@@ -57,23 +46,6 @@ const section = {
   allIn: (count: number) =>
     fillIn(subcategoryPage.allIn, { count, subcategory: template.subcategory }),
 };
-
-/** A write straight to the REST API with the secret key, as any script would make it. */
-async function insert(request: APIRequestContext, table: string, row: object) {
-  const response = await request.post(`${e2eSupabase.url}/rest/v1/${table}`, {
-    headers: secret,
-    data: row,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-async function remove(request: APIRequestContext, table: string, slug: string) {
-  const response = await request.delete(`${e2eSupabase.url}/rest/v1/${table}`, {
-    params: { slug: `eq.${slug}` },
-    headers: secret,
-  });
-  expect(response.status()).toBe(204);
-}
 
 /** A stored text of the subcategory page, written straight to the table as a script would. */
 const AREA_SUBTITLE_KEY = "services.areas.subtitle";
@@ -113,8 +85,8 @@ function serviceFigure(text: string) {
 
 // A failed run must not leave its rows on the site for the tests that follow.
 test.afterAll(async ({ request }) => {
-  await remove(request, "services", service.slug);
-  await remove(request, "industries", industry.slug);
+  await removeRow(request, "services", service.slug);
+  await removeRow(request, "industries", industry.slug);
   await removeSiteText(request, AREA_SUBTITLE_KEY);
 });
 
@@ -129,7 +101,7 @@ test("a service written through the REST API gets a static page and a place ever
   expect((await html(request, section.path)).status).toBe(404);
   expect(serviceFigure((await html(request, "/")).text)).toBe(String(services.length));
 
-  await insert(request, "services", service);
+  await insertRow(request, "services", service);
   const writtenAt = Date.now();
   await servedSoon(
     request,
@@ -161,7 +133,7 @@ test("a service written through the REST API gets a static page and a place ever
   await gotoWithTheme(page, section.path, "dark");
   expect(await axeViolations(page, COLOUR_RULES)).toEqual([]);
   // The page's words are site text: an editor's own, with the page's figures filled in.
-  await insert(request, "website_content", {
+  await insertRow(request, "website_content", {
     content_key: AREA_SUBTITLE_KEY,
     content_value: "Our {count} services here, each with its own team.",
   });
@@ -186,7 +158,7 @@ test("a service written through the REST API gets a static page and a place ever
   await expect(select).toHaveValue(service.department_id);
   await expect(select.locator("option:checked")).toHaveText(service.name);
 
-  await remove(request, "services", service.slug);
+  await removeRow(request, "services", service.slug);
   await servedSoon(request, path, ({ status }) => status === 404);
   await servedSoon(request, section.path, ({ status }) => status === 404);
   // The browser keeps the not-found title once the page has hydrated.
@@ -202,7 +174,7 @@ test("an industry written through the REST API gets its page, card, icon and foo
   request,
 }) => {
   const path = `/industries/${industry.slug}`;
-  await insert(request, "industries", industry);
+  await insertRow(request, "industries", industry);
   await servedSoon(
     request,
     path,
@@ -222,6 +194,6 @@ test("an industry written through the REST API gets its page, card, icon and foo
     new RegExp(`href="${path}"[^>]*><svg[^>]*><use href="[^"]*#${industry.icon}"`).test(text),
   );
 
-  await remove(request, "industries", industry.slug);
+  await removeRow(request, "industries", industry.slug);
   await servedSoon(request, path, ({ status }) => status === 404);
 });

@@ -2,13 +2,18 @@ import { randomUUID } from "node:crypto";
 import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
 import { leaders } from "../content/about";
+import { adminText } from "../content/admin";
 import { collectionSpecs, collectionsText } from "../content/admin-collections";
 import { faqs } from "../content/contact";
+import { industries } from "../content/industries";
+import { MENU_LIMITS, navigationLabels } from "../content/navigation";
 import { previewText } from "../content/preview";
+import { fillIn } from "../lib/fill-in";
 import { MEDIA_LIBRARY_PATH } from "../lib/media/rules";
 import { siteTextByKey, textLabel } from "../lib/site-text/catalogue";
 import { onPagePath } from "../lib/visual-editing/on-page-path";
 import { keepSiteTextRow } from "./site-text-row";
+import { extraIndustry, insertRow, removeRow } from "./extra-rows";
 import { e2eSupabase } from "./backend";
 import { createEditor, editorContext, expectToast, SERVICE_ROLE_KEY } from "./editor";
 import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
@@ -188,6 +193,42 @@ test("an item's words are edited on the page too: a question's answer is staged 
     await request.delete(`${e2eSupabase.url}/rest/v1/collection_drafts?collection=eq.faqs`, {
       headers: secret,
     });
+    await a.context.close();
+  }
+});
+
+test("a text the site fills a figure into says, as its box's description, which blank to keep", async ({
+  browser,
+  request,
+}) => {
+  // One industry more than the footer lists, so its list ends with "All N industries"; last, so
+  // the first six keep their places.
+  const industry = extraIndustry(Date.now().toString(36), 10_000);
+  expect(industries.length + 1).toBeGreaterThan(MENU_LIMITS.industries);
+  const allIndustries = siteTextByKey.get("navigation.labels.all-industries")!;
+  expect(allIndustries.default).toBe(navigationLabels.allIndustries);
+  const shown = fillIn(allIndustries.default, { count: industries.length + 1 });
+  await insertRow(request, "industries", industry);
+  const a = await editorContext(browser, await createEditor(request));
+  try {
+    await expect
+      .poll(async () => (await request.get("/")).text(), { timeout: PUBLISH_BUDGET_MS })
+      .toContain(`>${shown}</a>`);
+    await a.page.goto(onPagePath("/"));
+    const frame = frameOf(a.page);
+    const link = frame.locator("footer").getByRole("link", { name: shown, exact: true });
+    await expect(link).toHaveAttribute("data-edit-refs", `text:${allIndustries.key}`);
+    await link.click();
+    const dialog = frame.getByRole("dialog", { name: previewText.edit.dialogTitle });
+    const box = dialog.getByRole("textbox", { name: textLabel(allIndustries) });
+    await expect(box).toHaveValue(allIndustries.default);
+    const hint = adminText.pages.blanks(["{count}"]);
+    await expect(dialog.getByText(hint, { exact: true })).toBeVisible();
+    await expect(box).toHaveAccessibleDescription(`${hint} ${previewText.edit.notStaged}`);
+    await dialog.getByRole("button", { name: previewText.edit.cancel }).click();
+    await expect(dialog).toHaveCount(0);
+  } finally {
+    await removeRow(request, "industries", industry.slug);
     await a.context.close();
   }
 });

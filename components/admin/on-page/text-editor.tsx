@@ -6,7 +6,9 @@ import {
   primaryButton,
   secondaryButton,
 } from "../styles";
+import { adminText } from "@/content/admin";
 import { previewText } from "@/content/preview";
+import { blanksIn } from "@/lib/fill-in";
 import { type Editable, previewValue } from "@/lib/visual-editing/editable-text";
 import { collectionPath, isCollectionName } from "@/lib/collections/fields";
 import { ImagePicker } from "../collections/image-picker";
@@ -169,6 +171,10 @@ export function TextEditor({
           const { editable } = field;
           const Box = editable.multiline ? "textarea" : "input";
           const byDefault = editable.kind === "text" ? editable.defaultValue : null;
+          // The blanks the site fills into the text's words, which the editor's words must keep.
+          const blanks = byDefault === null ? [] : blanksIn(byDefault);
+          const note = `${boxId}-note`;
+          const describedBy = blanks.length > 0 ? `${boxId}-blanks ${note}` : note;
           const image = imageOf(editable);
           const invalid = error === t.required && isMissing(field);
           return (
@@ -176,6 +182,11 @@ export function TextEditor({
               <label htmlFor={boxId} className={`${labelClass} mt-3 block`}>
                 {editable.label}
               </label>
+              {blanks.length > 0 && (
+                <p id={`${boxId}-blanks`} className="mt-0.5 text-xs text-muted">
+                  {adminText.pages.blanks(blanks)}
+                </p>
+              )}
               {image ? (
                 <ImagePicker
                   control={{ id: boxId, "aria-describedby": `${boxId}-note` }}
@@ -192,7 +203,7 @@ export function TextEditor({
                   value={field.value}
                   rows={editable.multiline ? 5 : undefined}
                   className={fieldClass}
-                  aria-describedby={`${boxId}-note`}
+                  aria-describedby={describedBy}
                   aria-invalid={invalid || undefined}
                   onChange={(event) => setValue(index, event.target.value)}
                 />
