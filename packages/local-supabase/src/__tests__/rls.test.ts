@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { LocalDatabase } from "../db";
+import type { Caller } from "../caller";
+import { LocalDatabase, type Sql, transactionAs } from "../db";
 import { byFile, loadRlsTests } from "./sql-tests";
 
 const TSX_CLI = require.resolve("tsx/cli");
@@ -49,4 +50,34 @@ it("fails a test whose assertion does not hold", async () => {
   await expect(
     runRolledBack(`${first!.sql}\nselect rls_test.expect(false, 'a deliberate failure');`),
   ).rejects.toThrow("expected: a deliberate failure");
+});
+
+describe("a request's transaction, as PostgREST opens it", () => {
+  const request = { method: "GET", path: "/rest/v1/website_content", headers: {} };
+  const as = (role: string): Caller => ({ role, claims: { role }, token: "" }) as unknown as Caller;
+  const whoAmI = (tx: Sql) =>
+    tx.query("select current_user as role, current_setting('request.jwt.claims') as claims");
+
+  it("runs its statements as the caller, with the caller's claims, and only inside it", async () => {
+    const inside = await db.run((pg) =>
+      transactionAs(pg, as("anon"), request, ["public"], (tx) => whoAmI(tx)),
+    );
+    expect(inside.rows).toEqual([{ role: "anon", claims: JSON.stringify({ role: "anon" }) }]);
+    const after = await db.run((pg) => pg.query("select current_user as role"));
+    expect(after.rows).toEqual([{ role: "postgres" }]);
+  });
+
+  it("never runs the request when switching to the caller fails, and leaves no transaction open", async () => {
+    const statements = jest.fn(whoAmI);
+    await expect(
+      db.run((pg) => transactionAs(pg, as("no_such_role"), request, ["public"], statements)),
+    ).rejects.toMatchObject({ code: "22023" });
+    expect(statements).not.toHaveBeenCalled();
+    const after = await db.run((pg) => pg.query("select current_user as role"));
+    expect(after.rows).toEqual([{ role: "postgres" }]);
+    // Outside a transaction block Postgres refuses a savepoint.
+    await expect(db.run((pg) => pg.exec("savepoint probe"))).rejects.toMatchObject({
+      code: "25P01",
+    });
+  });
 });

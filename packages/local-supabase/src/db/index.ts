@@ -60,23 +60,20 @@ export function transactionAs<T>(
   searchPath: readonly string[],
   fn: (tx: Sql) => Promise<T>,
 ): Promise<T> {
-  return pg.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('search_path', $6, true),
-              set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true),
-              set_config('request.path', $4, true),
-              set_config('request.headers', $5, true)`,
-      [
-        caller.role,
-        JSON.stringify(caller.claims),
-        request.method,
-        request.path,
-        JSON.stringify(request.headers),
-        searchPath.map((schema) => `"${schema}"`).join(", "),
-      ],
-    );
-    return fn(tx);
+  return pg.transaction(fn, {
+    sql: `select set_config('search_path', $6, true),
+                 set_config('role', $1, true),
+                 set_config('request.jwt.claims', $2, true),
+                 set_config('request.method', $3, true),
+                 set_config('request.path', $4, true),
+                 set_config('request.headers', $5, true)`,
+    params: [
+      caller.role,
+      JSON.stringify(caller.claims),
+      request.method,
+      request.path,
+      JSON.stringify(request.headers),
+      searchPath.map((schema) => `"${schema}"`).join(", "),
+    ],
   });
 }

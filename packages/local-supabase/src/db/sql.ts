@@ -9,8 +9,15 @@ export interface Sql {
   exec(sql: string): Promise<unknown>;
 }
 
+/** A statement with its parameters. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
 export interface Connection extends Sql {
-  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /** `prelude` runs first in the transaction, and `fn` only once it has succeeded. */
+  transaction<T>(fn: (tx: Sql) => Promise<T>, prelude?: Statement): Promise<T>;
 }
 
 /** What Postgres reports about a failed statement; kept as plain fields so it can cross threads. */

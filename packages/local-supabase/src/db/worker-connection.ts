@@ -6,6 +6,7 @@ import {
   DatabaseError,
   type QueryResult,
   type Sql,
+  type Statement,
   statementTimeout,
 } from "./sql";
 
@@ -57,8 +58,19 @@ export class WorkerConnection implements Connection {
     await this.send({ kind: "exec", sql });
   }
 
-  async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
-    await this.exec("begin");
+  async transaction<T>(fn: (tx: Sql) => Promise<T>, prelude?: Statement): Promise<T> {
+    // The prelude follows "begin" without waiting for its answer, saving a round trip to the
+    // thread, which runs them in order. Should "begin" fail, the prelude's settings are local to
+    // no transaction and vanish, and fn never runs.
+    const opening = await Promise.allSettled([
+      this.exec("begin"),
+      ...(prelude ? [this.query(prelude.sql, prelude.params)] : []),
+    ]);
+    const failed = opening.find((outcome) => outcome.status === "rejected");
+    if (failed) {
+      await this.exec("rollback").catch(() => undefined);
+      throw failed.reason;
+    }
     try {
       const result = await fn(this);
       await this.exec("commit");
