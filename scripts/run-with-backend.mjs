@@ -4,12 +4,15 @@
 // text to this site's /api/revalidate, with a secret shared by both for this run.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
 import nextEnv from "@next/env";
 
 const [command = "dev", ...args] = process.argv.slice(2);
 nextEnv.loadEnvConfig(process.cwd(), command === "dev");
 
-const LOCAL_URL = "http://127.0.0.1:54321";
+// The backend's own LOCAL_SUPABASE_PORT moves it; the site is then pointed at it (see below).
+const LOCAL_PORT = process.env.LOCAL_SUPABASE_PORT || "54321";
+const LOCAL_URL = `http://127.0.0.1:${LOCAL_PORT}`;
 // The Supabase CLI's public demo secret key, which the local backend takes: the Team room
 // invites through Auth's admin API with it. Local only; a hosted project sets its own.
 const LOCAL_SECRET_KEY = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";
@@ -25,7 +28,8 @@ function run(bin, binArgs, env = process.env) {
 
 async function isUp(url) {
   try {
-    return (await fetch(`${url}/health`)).ok;
+    // A program that takes the connection and never answers is not the backend.
+    return (await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })).ok;
   } catch {
     return false;
   }
@@ -40,12 +44,30 @@ function option(short, long) {
   return undefined;
 }
 
+/** The port Next will listen on (Next's own default: 3000). */
+const sitePort = option("-p", "--port") ?? process.env.PORT ?? "3000";
+
 /** Where this machine reaches the Next server about to start (Next's own defaults: all addresses, 3000). */
 function siteOrigin() {
-  const port = option("-p", "--port") ?? process.env.PORT ?? "3000";
   const hostname = option("-H", "--hostname");
   const host = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
-  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${sitePort}`;
+}
+
+/** Whether another program already listens on `port` (at `host`, or any address when unset). */
+function portTaken(port, host) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", (error) => resolve(error.code === "EADDRINUSE"));
+    probe.listen({ port: Number(port), host }, () => probe.close(() => resolve(false)));
+  });
+}
+
+function portInUse(port, user, remedy) {
+  console.error(
+    `Port ${port} is already in use by ${user} (\`lsof -i :${port}\` names it): stop it, or ${remedy}.`,
+  );
+  process.exit(1);
 }
 
 async function startLocalBackend() {
@@ -57,6 +79,15 @@ async function startLocalBackend() {
       );
     }
     return;
+  }
+  if (await portTaken(LOCAL_PORT, "127.0.0.1")) {
+    portInUse(
+      LOCAL_PORT,
+      "a program that is not the local Supabase",
+      command === "dev"
+        ? `start the local Supabase on another port: \`LOCAL_SUPABASE_PORT=${Number(LOCAL_PORT) + 1} npm run dev\``
+        : "point the site at a hosted project with NEXT_PUBLIC_SUPABASE_URL (README, Production)",
+    );
   }
   // A fresh secret for each run unless one is configured; Next inherits it from this process.
   process.env.SITE_REVALIDATE_SECRET ||= randomBytes(32).toString("base64url");
@@ -102,9 +133,18 @@ function shutdown(code) {
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => shutdown(0));
 
+if (await portTaken(sitePort, option("-H", "--hostname"))) {
+  portInUse(
+    sitePort,
+    "another program",
+    `run it on another port: \`PORT=${Number(sitePort) + 1} npm run ${command}\``,
+  );
+}
 if (!process.env.NEXT_PUBLIC_SUPABASE_URL) {
   await startLocalBackend();
   process.env.SUPABASE_SECRET_KEY ||= LOCAL_SECRET_KEY;
+  // The site's default is the backend's default port; another one is passed on explicitly.
+  if (LOCAL_PORT !== "54321") process.env.NEXT_PUBLIC_SUPABASE_URL = LOCAL_URL;
 }
 const next = run(process.execPath, ["node_modules/next/dist/bin/next", command, ...args]);
 next.on("exit", (code) => shutdown(code ?? 0));

@@ -109,6 +109,8 @@ export interface LocalSupabase {
   /** True when this start created the database from migrations and seed. */
   created: boolean;
   migrated: string[];
+  /** The process, no longer running, whose lock on the data folder this start took over. */
+  lockTakenFrom?: number;
   /** Waits until every committed change has been pushed to realtime subscribers. */
   flushRealtime(): Promise<void>;
   stop(): Promise<void>;
@@ -335,6 +337,7 @@ export async function startLocalSupabase(
     port,
     created: store.created,
     migrated: store.migrated,
+    lockTakenFrom: store.lockTakenFrom,
     flushRealtime: () => feed.flush(),
     stop,
   };

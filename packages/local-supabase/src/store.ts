@@ -31,6 +31,8 @@ export interface OpenedStore {
   created: boolean;
   migrated: string[];
   release: () => Promise<void>;
+  /** The process, no longer running, that had left the folder locked. */
+  lockTakenFrom?: number;
 }
 
 function isAlive(pid: number): boolean {
@@ -42,12 +44,19 @@ function isAlive(pid: number): boolean {
   }
 }
 
+interface Claim {
+  release: () => Promise<void>;
+  /** The process, no longer running, whose lock was taken over. */
+  takenFrom?: number;
+}
+
 /**
  * Two PGlite instances on one folder corrupt it, so the folder is claimed by
  * pid with an exclusive create. A lock left by a process that died is taken over.
  */
-async function claim(dataDir: string): Promise<() => Promise<void>> {
+async function claim(dataDir: string): Promise<Claim> {
   const lockFile = path.join(dataDir, "server.pid");
+  let takenFrom: number | undefined;
   for (let attempt = 0; ; attempt++) {
     try {
       await writeFile(lockFile, String(process.pid), { flag: "wx" });
@@ -58,11 +67,15 @@ async function claim(dataDir: string): Promise<() => Promise<void>> {
       if (owner && owner !== process.pid && isAlive(owner)) {
         throw new Error(`The data folder ${dataDir} is in use by process ${owner}; stop it first.`);
       }
+      takenFrom = owner || undefined;
       await rm(lockFile, { force: true });
     }
   }
-  return async () => {
-    await rm(lockFile, { force: true });
+  return {
+    release: async () => {
+      await rm(lockFile, { force: true });
+    },
+    takenFrom,
   };
 }
 
@@ -121,7 +134,7 @@ async function ensurePlatformParts(pg: Connection): Promise<void> {
 
 export async function openStore(options: StoreOptions): Promise<OpenedStore> {
   await mkdir(options.dataDir, { recursive: true });
-  const release = await claim(options.dataDir);
+  const { release, takenFrom } = await claim(options.dataDir);
   try {
     const pgData = path.join(options.dataDir, "pgdata");
     if (options.reset) await rm(pgData, { recursive: true, force: true });
@@ -134,7 +147,7 @@ export async function openStore(options: StoreOptions): Promise<OpenedStore> {
         return applyPendingMigrations(pg, await listMigrations(options.migrationDirs));
       });
     }
-    return { db, created, migrated, release };
+    return { db, created, migrated, release, lockTakenFrom: takenFrom };
   } catch (error) {
     await release();
     throw error;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { execFile } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -130,4 +130,27 @@ describe("create-user against a running server", () => {
     expect(outcome.stderr).toContain("The password needs at least 6 characters.");
     expect((await signIn("x@example.com", "12345")).error).not.toBeNull();
   });
+
+  it("takes over a data folder left locked by a process that died, and says so", async () => {
+    await server.stop();
+    const gone = spawnSync(process.execPath, ["-e", ""]).pid;
+    writeFileSync(path.join(server.dataDir, "server.pid"), String(gone));
+    await server.start();
+    expect(server.output()).toContain(
+      `[local-supabase] took over the data folder ${server.dataDir}, left locked by process ${gone}, which is no longer running`,
+    );
+    expect((await signIn("new.editor@example.com", "second-password")).error).toBeNull();
+  }, 30_000);
+
+  it("refuses a data folder that a running process holds, naming it", async () => {
+    await server.stop();
+    // This test's own process is alive and is not the server about to start.
+    writeFileSync(path.join(server.dataDir, "server.pid"), String(process.pid));
+    await expect(server.start()).rejects.toThrow(
+      `The data folder ${server.dataDir} is in use by process ${process.pid}; stop it first.`,
+    );
+    writeFileSync(path.join(server.dataDir, "server.pid"), "");
+    await server.start();
+    expect(server.output()).not.toContain("took over");
+  }, 30_000);
 });

@@ -9,6 +9,11 @@ export async function start(argv: readonly string[]): Promise<void> {
   const { options, warnings } = settingsOf(args);
   for (const warning of warnings) console.warn(`[local-supabase] ${warning}`);
   const instance = await startLocalSupabase(options);
+  if (instance.lockTakenFrom !== undefined) {
+    console.log(
+      `[local-supabase] took over the data folder ${args.dataDir}, left locked by process ${instance.lockTakenFrom}, which is no longer running`,
+    );
+  }
   for (const name of instance.migrated) {
     if (!args.quiet && !instance.created) console.log(`[local-supabase] applied migration ${name}`);
   }
