@@ -2,15 +2,7 @@
  * @jest-environment node
  */
 import { spawnSync } from "node:child_process";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -58,9 +50,10 @@ describe("on a Node older than the project needs", () => {
     expect(result.stdout).not.toContain("ready");
   });
 
-  it("npm install stops before installing anything", () => {
-    // The project's own package.json, without its dependencies, in a folder of its own: the
-    // install must stop at the preinstall check, before the lockfile or node_modules change.
+  it("npm install fails, ending with the same sentence", () => {
+    // The project's own package.json, without its dependencies, in a folder of its own. npm runs
+    // a project's preinstall once the packages are in place, so the sentence is the install's
+    // last word and its exit code says it failed.
     const project = mkdtempSync(path.join(tmpdir(), "old-node-install-"));
     try {
       const manifest = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
@@ -76,8 +69,6 @@ describe("on a Node older than the project needs", () => {
       const result = asOnOldNode("npm", ["install", "--no-audit", "--no-fund"], project);
       expect(result.status).not.toBe(0);
       expect(result.stderr).toMatch(SENTENCE);
-      expect(existsSync(path.join(project, "node_modules"))).toBe(false);
-      expect(existsSync(path.join(project, "package-lock.json"))).toBe(false);
     } finally {
       rmSync(project, { recursive: true, force: true });
     }
