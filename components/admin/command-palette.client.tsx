@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { loadPaletteEntries } from "@/app/(editor)/admin/palette-actions";
+import { loadPaletteEntries } from "./palette-actions";
 import { commandPalette as t } from "@/content/admin";
 import { matchEntries, type PaletteEntry } from "./palette-entries";
 import { field, secondaryButton } from "./styles";

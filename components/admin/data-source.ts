@@ -1,5 +1,6 @@
 import type { RealtimePostgresChangesPayload } from "@supabase/realtime-js";
 import { CONTENT_TABLE } from "@/content/admin";
+import type { ActionResult } from "@/lib/action-state";
 import type { BrowserSupabase } from "@/lib/supabase/client";
 import { allRows } from "@/lib/supabase/all-rows";
 import type { Tables } from "@/lib/supabase/database.types";
@@ -16,7 +17,7 @@ const HISTORY_LIMIT = 50;
  * user; tests pass a fake.
  */
 
-export type Result<T> = { ok: true; data: T } | { ok: false; message: string };
+export type Result<T> = ActionResult<{ data: T }>;
 
 /** A compare-and-set save either lands, or finds the row changed or gone. */
 export type SaveOutcome =

@@ -1,7 +1,9 @@
 import { adminText } from "@/content/admin";
+import type { ActionResult } from "@/lib/action-state";
 import { showToast } from "@/lib/toast";
 
-export type PublishResult = { ok: true } | { ok: false; message: string };
+/** What the publishing server action answers (components/admin/publish-actions.ts). */
+export type PublishResult = ActionResult;
 
 /**
  * Expires the public pages' cache after a write, so they show it, and tells the editor when that

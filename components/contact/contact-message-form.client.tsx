@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { type ContactFormState, sendContactMessage } from "@/app/(site)/contact/actions";
+import { type ContactFormState, sendContactMessage } from "./actions";
 import type { DepartmentGroup } from "@/content/services";
 import {
   CONTACT_FIELDS,

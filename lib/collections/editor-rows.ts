@@ -1,13 +1,15 @@
 import "server-only";
+import type { DatabaseError } from "@/lib/action-state";
 import type { createClient } from "@/lib/supabase/server";
 import type { CollectionName } from "./fields";
-import type { StoredRow } from "./item-rows";
+import { itemTable } from "./item-table";
+import { type StoredRow, storedRowOf } from "./item-rows";
 import type { ItemDraft } from "./staged";
 
 /** The request's client with the editor's session (lib/supabase/server.ts). */
 export type EditorClient = Awaited<ReturnType<typeof createClient>>;
 
-export type EditorRows = { rows: StoredRow[] } | { error: { code?: string; message: string } };
+export type EditorRows = { rows: StoredRow[] } | { error: DatabaseError };
 
 /**
  * A collection's rows in the site's order, read with the editor's own session (so fresh, never
@@ -17,12 +19,11 @@ export async function loadEditorRows(
   supabase: EditorClient,
   collection: CollectionName,
 ): Promise<EditorRows> {
-  const { data, error } = await supabase
-    .from(collection as "services")
+  const { data, error } = await itemTable(supabase, collection)
     .select()
     .order("sort_order")
     .order("id");
-  return error ? { error } : { rows: data as unknown as StoredRow[] };
+  return error ? { error } : { rows: data };
 }
 
 /** An item removed from the collection, as its history last had it. */
@@ -57,11 +58,12 @@ export async function loadRemovedItems(
   const seen = new Set(present);
   const removed: RemovedItem[] = [];
   for (const entry of data) {
-    if (seen.has(entry.item_id) || !entry.old_row) continue;
+    const row = storedRowOf(entry.old_row);
+    if (seen.has(entry.item_id) || !row) continue;
     seen.add(entry.item_id);
     removed.push({
       id: entry.item_id,
-      row: entry.old_row as unknown as StoredRow,
+      row,
       changed_at: entry.changed_at,
       actor_kind: entry.actor_kind,
       actor_email: entry.actor_email,
@@ -105,8 +107,8 @@ export async function loadItemVersions(
     changed_at: entry.changed_at,
     actor_kind: entry.actor_kind,
     actor_email: entry.actor_email,
-    before: entry.old_row as unknown as StoredRow | null,
-    after: entry.new_row as unknown as StoredRow | null,
+    before: storedRowOf(entry.old_row),
+    after: storedRowOf(entry.new_row),
   }));
 }
 

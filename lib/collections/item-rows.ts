@@ -8,6 +8,16 @@ export type StoredRow = { id: string; updated_at: string; sort_order: number } &
   Json | undefined
 >;
 
+/** A row as a collection's history keeps it (a JSON copy); null when it holds none. */
+export function storedRowOf(value: Json | undefined): StoredRow | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const { id, updated_at, sort_order } = value;
+  if (typeof id !== "string" || typeof updated_at !== "string" || typeof sort_order !== "number") {
+    return null;
+  }
+  return { ...value, id, updated_at, sort_order };
+}
+
 function asCard(value: Json | undefined): IconCardValue {
   const card = typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
   const icon = isDrawableIcon(card.icon) ? card.icon : "";

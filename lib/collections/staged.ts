@@ -7,6 +7,12 @@ import type { CollectionName } from "./fields";
  */
 export type ItemDraft = Tables<"collection_drafts">;
 
+/** The staged version a form was opened on: the draft's item and when it was staged. */
+export interface StagedVersion {
+  itemId: string;
+  stagedAt: string;
+}
+
 /** Lists whose items can be staged; a redirect is an address, not words, and applies at once. */
 export function canStage(collection: CollectionName): boolean {
   return collection !== "redirects";

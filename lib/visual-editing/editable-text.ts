@@ -1,3 +1,4 @@
+import type { ActionFailure, ActionResult } from "@/lib/action-state";
 import type { ImageChoice, ItemValues } from "@/lib/collections/fields";
 
 /** Who staged the version the preview shows, and when. */
@@ -64,14 +65,15 @@ export function previewValue(editable: Editable): string {
 }
 
 /** What saving a text on the page gives back. */
-export type StageTextResult =
-  | { ok: true; text: EditableText }
+export type StageTextResult = ActionResult<
+  { text: EditableText },
   /** Someone else staged or discarded meanwhile: `text` is how it stands now. */
   | { ok: false; reason: "conflict"; text: EditableText }
-  | { ok: false; reason: "invalid" | "not-permitted" | "failed"; message: string };
+  | (ActionFailure & { reason: "invalid" | "not-permitted" | "failed" })
+>;
 
 /** What the preview bar's Publish and Discard give back. */
-export type BarActionResult = { ok: true; count: number } | { ok: false; message: string };
+export type BarActionResult = ActionResult<{ count: number }>;
 
 /** How much is staged, texts and items together. */
 export interface StagedSummary {

@@ -4,7 +4,7 @@ import { AdminPanel } from "@/components/admin/admin-panel.client";
 import { CollectionLinks } from "@/components/admin/collections/collection-links";
 import { card, secondaryButton } from "@/components/admin/styles";
 import { adminText } from "@/content/admin";
-import { signOut, signOutEverywhere } from "./actions";
+import { signOut, signOutEverywhere } from "@/components/admin/sign-in/actions";
 import { loadAdminPanel } from "./panel-props";
 
 export const metadata: Metadata = {

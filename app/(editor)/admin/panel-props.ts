@@ -8,7 +8,7 @@ import { blankValues } from "@/lib/collections/item-rows";
 import { canStage, type StagedLists } from "@/lib/collections/staged";
 import { siteTextCatalogue, siteTextPages } from "@/lib/site-text/catalogue";
 import { browserSession } from "@/lib/auth/browser-session";
-import { publishSiteText } from "./actions";
+import { publishSiteText } from "@/components/admin/publish-actions";
 
 /** How the staged changes panel names and previews each list's items. */
 function stagedLists(): StagedLists {

@@ -2,12 +2,12 @@ import { EditorMain } from "@/components/admin/editor-main";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { LoginForm } from "@/components/admin/login-form.client";
+import { LoginForm } from "@/components/admin/sign-in/login-form.client";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { card } from "@/components/admin/styles";
 import { login } from "@/content/admin";
 import { createClient } from "@/lib/supabase/server";
-import { signIn } from "./actions";
+import { signIn } from "@/components/admin/sign-in/actions";
 
 export const metadata: Metadata = {
   title: login.metaTitle,

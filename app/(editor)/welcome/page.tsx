@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { EditorMain } from "@/components/admin/editor-main";
 import { card } from "@/components/admin/styles";
-import { WelcomeForm } from "@/components/admin/team/welcome-form.client";
+import { WelcomeForm } from "@/components/admin/sign-in/welcome-form.client";
 import { teamText } from "@/content/admin-team";
 import { currentUser } from "@/lib/auth/current-user";
-import { acceptInvitation, beginWelcome } from "./actions";
+import { acceptInvitation, beginWelcome } from "@/components/admin/sign-in/welcome-actions";
 
 const t = teamText.welcome;
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type DragEvent, useState } from "react";
-import { removeItem, restoreItem, saveOrder } from "@/app/(editor)/admin/[collection]/actions";
+import { removeItem, restoreItem, saveOrder } from "./actions";
 import { InterfaceIcon, type InterfaceIconName } from "@/components/ui/interface-icon";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { type CollectionName, collectionPath, type ListedItem } from "@/lib/collections/fields";

@@ -2,35 +2,25 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useRef, useState, useTransition } from "react";
-import { saveItem, stageItem, stageRemoval } from "@/app/(editor)/admin/[collection]/actions";
+import { saveItem, stageItem, stageRemoval } from "./actions";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import {
   type CollectionName,
   collectionPath,
-  type FieldSpec,
-  type FieldValue,
   type ImageChoice,
   type ItemValues,
 } from "@/lib/collections/fields";
-import { slugify } from "@/lib/slug";
 import { showToast } from "@/lib/toast";
 import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections/validate";
-import { card, dangerButton, primaryButton, secondaryButton } from "../styles";
 import { useLeaveGuard } from "../use-leave-guard";
+import { type Clash, ClashActions, type WriteMode } from "./clash-actions";
 import { FieldControl } from "./field-control";
+import { ItemFormActions } from "./item-form-actions";
+import { type FormVersion, ItemHistory } from "./item-history";
 import { type StagedItem, StagedNote } from "./staged-note.client";
+import { useItemValues } from "./use-item-values";
 
 const t = collectionsText;
-
-/** A recorded version of the item the editor can load into the form. */
-export interface FormVersion {
-  id: number;
-  title: string;
-  when: string;
-  detail: string;
-  values: ItemValues;
-  current: boolean;
-}
 
 interface ItemFormProps {
   collection: CollectionName;
@@ -51,9 +41,6 @@ interface ItemFormProps {
   images?: readonly ImageChoice[];
 }
 
-/** Save puts the item live; stage keeps it for preview until the staged changes are published. */
-type WriteMode = "save" | "stage";
-
 /**
  * Adds or changes one item. Everything is checked here first, with the database's own rules,
  * and again on the server; a refused save leaves every value in the form.
@@ -72,25 +59,16 @@ export function ItemForm({
 }: ItemFormProps) {
   const spec = collectionSpecs[collection];
   const router = useRouter();
-  const [values, setValues] = useState(initial);
+  const { values, setValues, following, change, follow } = useItemValues(
+    spec,
+    initial,
+    id === null,
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [loadedVersion, setLoadedVersion] = useState<string | null>(null);
-  // After a refused save: the newer stored version to save over, or that the item is gone.
-  const [clash, setClash] = useState<
-    | { kind: "conflict"; updatedAt: string; mode: WriteMode }
-    | { kind: "gone"; mode: WriteMode }
-    | null
-  >(null);
+  const [clash, setClash] = useState<Clash | null>(null);
   const [mode, setMode] = useState<WriteMode>("save");
-  // A new item's slugs follow its name until the editor types one; a stored item's never move
-  // on their own, since its address is already out there.
-  const [following, setFollowing] = useState<ReadonlySet<string>>(
-    () =>
-      new Set(
-        id === null ? spec.fields.filter((field) => field.kind === "slug").map((f) => f.name) : [],
-      ),
-  );
   const [saving, startSaving] = useTransition();
   // Saved, or left for the stored version: leaving the page loses nothing.
   const [settled, setSettled] = useState(false);
@@ -98,39 +76,6 @@ export function ItemForm({
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
 
   useLeaveGuard(dirty && !saving && !settled, t.form.leave);
-
-  const change = (field: FieldSpec, value: FieldValue) => {
-    setValues((current) => {
-      const next = { ...current, [field.name]: value };
-      for (const slugField of spec.fields) {
-        if (
-          slugField.kind === "slug" &&
-          slugField.from === field.name &&
-          following.has(slugField.name)
-        ) {
-          next[slugField.name] = slugify(String(value));
-        }
-      }
-      // A choice that the new values no longer offer (a subcategory of another practice) is cleared.
-      for (const select of spec.fields) {
-        if (select.kind !== "select" || select.name === field.name) continue;
-        const offered = select.options(next).some((option) => option.value === next[select.name]);
-        if (!offered) next[select.name] = "";
-      }
-      return next;
-    });
-    if (field.kind === "slug")
-      setFollowing((current) => new Set([...current].filter((name) => name !== field.name)));
-    setErrors(({ [field.name]: _fixed, ...rest }) => rest);
-  };
-
-  const follow = (field: FieldSpec & { kind: "slug" }) => {
-    setFollowing((current) => new Set([...current, field.name]));
-    setValues((current) => ({
-      ...current,
-      [field.name]: slugify(String(current[field.from] ?? "")),
-    }));
-  };
 
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
@@ -285,37 +230,14 @@ export function ItemForm({
           </p>
         )}
         {clash && (
-          <div className="-mt-3 flex flex-wrap gap-2">
-            {clash.kind === "conflict" ? (
-              <>
-                <button
-                  type="button"
-                  disabled={saving}
-                  onClick={() => write(clash.mode, id, clash.updatedAt)}
-                  className={primaryButton}
-                >
-                  {t.form.overwrite}
-                </button>
-                <button
-                  type="button"
-                  disabled={saving}
-                  onClick={loadTheirs}
-                  className={secondaryButton}
-                >
-                  {t.form.loadTheirs}
-                </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                disabled={saving}
-                onClick={() => write(clash.mode, null, null)}
-                className={primaryButton}
-              >
-                {t.form.recreate(spec.item)}
-              </button>
-            )}
-          </div>
+          <ClashActions
+            clash={clash}
+            saving={saving}
+            item={spec.item}
+            onOverwrite={(version) => write(clash.mode, id, version)}
+            onLoadTheirs={loadTheirs}
+            onRecreate={() => write(clash.mode, null, null)}
+          />
         )}
         {spec.fields.map((field) => (
           <FieldControl
@@ -325,86 +247,26 @@ export function ItemForm({
             error={errors[field.name]}
             following={following.has(field.name)}
             isNew={id === null}
-            onChange={(value) => change(field, value)}
+            onChange={(value) => {
+              change(field, value);
+              setErrors(({ [field.name]: _fixed, ...rest }) => rest);
+            }}
             onFollow={field.kind === "slug" ? () => follow(field) : undefined}
             images={images}
           />
         ))}
-        {stageable && (
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p id="stage-hint" className="max-w-2xl text-sm text-muted">
-              {t.staging.hint}
-            </p>
-            {id !== null && staged?.kind !== "removal" && (
-              <button
-                type="button"
-                disabled={saving}
-                onClick={stageItsRemoval}
-                className={dangerButton}
-              >
-                {t.staging.stageRemoval}
-              </button>
-            )}
-          </div>
-        )}
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-          <button type="submit" disabled={saving} className={primaryButton}>
-            {saving && mode === "save"
-              ? t.form.saving
-              : id === null
-                ? t.form.create(spec.item)
-                : t.form.save}
-          </button>
-          {stageable && (
-            <button
-              type="button"
-              disabled={saving}
-              onClick={() => write("stage", id, updatedAt)}
-              aria-describedby="stage-hint"
-              className={secondaryButton}
-            >
-              {saving && mode === "stage" ? t.staging.staging : t.staging.stage}
-            </button>
-          )}
-        </div>
+        <ItemFormActions
+          saving={saving}
+          mode={mode}
+          isNew={id === null}
+          item={spec.item}
+          stageable={stageable}
+          removable={id !== null && staged?.kind !== "removal"}
+          onStage={() => write("stage", id, updatedAt)}
+          onStageRemoval={stageItsRemoval}
+        />
       </form>
-      {versions.length > 0 && (
-        <section aria-labelledby="item-history" className={`${card} mt-10`}>
-          <h2 id="item-history" className="text-xl font-bold tracking-tight text-foreground">
-            {t.history.heading}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{t.history.text}</p>
-          <ol className="mt-4 flex flex-col divide-y divide-border">
-            {versions.map((version) => (
-              <li
-                key={version.id}
-                className="flex flex-wrap items-center justify-between gap-3 py-3"
-              >
-                <div className="min-w-0">
-                  <p className="font-semibold text-foreground">{version.title}</p>
-                  <p className="text-xs text-muted">{version.when}</p>
-                  <p className="mt-1 text-sm break-words text-muted">{version.detail}</p>
-                </div>
-                {version.current ? (
-                  <span className="text-sm font-medium text-muted">{t.history.current}</span>
-                ) : (
-                  <button
-                    type="button"
-                    onClick={() => loadVersion(version)}
-                    aria-label={t.list.itemAction(
-                      t.history.load,
-                      `${version.title}, ${version.when}`,
-                    )}
-                    className={secondaryButton}
-                  >
-                    {t.history.load}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      {versions.length > 0 && <ItemHistory versions={versions} onLoad={loadVersion} />}
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { restoreItem } from "@/app/(editor)/admin/[collection]/actions";
+import { restoreItem } from "./actions";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { collectionsText } from "@/content/admin-collections";
 import type { CollectionName } from "@/lib/collections/fields";

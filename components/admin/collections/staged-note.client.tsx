@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { discardStagedItem } from "@/app/(editor)/admin/[collection]/actions";
+import { discardStagedItem } from "./actions";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { type CollectionName, collectionPath } from "@/lib/collections/fields";

@@ -1,7 +1,7 @@
 import "server-only";
 import { ActionForm } from "../action-form.client";
 import { card, field, label } from "../styles";
-import { setContactForm, setRetention } from "@/app/(editor)/admin/inbox/actions";
+import { setContactForm, setRetention } from "./actions";
 import { inboxText } from "@/content/admin-inbox";
 import type { ContactFormMode } from "@/lib/site-settings";
 

@@ -1,7 +1,7 @@
 import { ActionForm } from "../action-form.client";
 import { Disclosure } from "../disclosure.client";
 import { field, label } from "../styles";
-import { deleteMessage, markMessage, sortMessage } from "@/app/(editor)/admin/inbox/actions";
+import { deleteMessage, markMessage, sortMessage } from "./actions";
 import { inboxText } from "@/content/admin-inbox";
 import type { Tables } from "@/lib/supabase/database.types";
 import { utcMoment } from "@/lib/utc-moment";

@@ -1,19 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
-import {
-  prepareUpload,
-  removeImage,
-  replaceImage,
-  saveImageDetails,
-} from "@/app/(editor)/admin/media/actions";
+import { useEffect, useId, useRef, useState } from "react";
+import { prepareUpload, removeImage, replaceImage, saveImageDetails } from "./actions";
 import { mediaText } from "@/content/admin-media";
 import { altError } from "@/lib/media/details";
 import { showToast } from "@/lib/toast";
-import { dangerButton, label, primaryButton, secondaryButton } from "../styles";
+import { dangerButton, primaryButton, secondaryButton } from "../styles";
 import { AltField } from "./alt-field";
 import { FilePicker } from "./file-picker";
+import { FocalPointField } from "./focal-point-field";
 import type { MediaItem } from "./media-item";
 import { UploadProgress } from "./upload-progress";
 import { checkImageFile, formatBytes, uploadFile } from "./upload-file";
@@ -25,8 +21,6 @@ interface MediaDetailsProps {
   image: MediaItem | null;
   onClose: () => void;
 }
-
-const percent = (fraction: number) => Math.round(fraction * 100);
 
 /**
  * One image's details in a modal dialog: alt text, focal point (click the picture or use the
@@ -85,7 +79,7 @@ function DetailsForm({
   onBusy: (busy: boolean) => void;
 }) {
   const router = useRouter();
-  const ids = { alt: useId(), x: useId(), y: useId(), focal: useId() };
+  const altId = useId();
   const [alt, setAlt] = useState(current.alt);
   const [focal, setFocal] = useState({ x: current.focalX, y: current.focalY });
   const [problem, setProblem] = useState<string | null>(null);
@@ -112,7 +106,7 @@ function DetailsForm({
     const invalid = altError(alt);
     if (invalid) {
       setProblem(invalid);
-      document.getElementById(ids.alt)?.focus();
+      document.getElementById(altId)?.focus();
       return;
     }
     setBusy("save");
@@ -184,32 +178,6 @@ function DetailsForm({
     }
   }
 
-  function pick(event: MouseEvent<HTMLButtonElement>) {
-    const box = event.currentTarget.getBoundingClientRect();
-    const clamp = (value: number) => Math.min(1, Math.max(0, Math.round(value * 1000) / 1000));
-    setFocal({
-      x: clamp((event.clientX - box.left) / box.width),
-      y: clamp((event.clientY - box.top) / box.height),
-    });
-  }
-
-  const slider = (axis: "x" | "y", id: string, text: string) => (
-    <div className="flex-1">
-      <label htmlFor={id} className={label}>
-        {text} <span className="text-muted">{percent(focal[axis])}%</span>
-      </label>
-      <input
-        id={id}
-        type="range"
-        min={0}
-        max={100}
-        value={percent(focal[axis])}
-        onChange={(event) => setFocal({ ...focal, [axis]: Number(event.target.value) / 100 })}
-        className="mt-2 block h-11 w-full accent-accent"
-      />
-    </div>
-  );
-
   return (
     <>
       <div className="flex items-start justify-between gap-4">
@@ -232,40 +200,9 @@ function DetailsForm({
         </button>
       </div>
 
-      <fieldset className="mt-4">
-        <legend className={label}>{t.details.focal}</legend>
-        <p id={ids.focal} className="mt-1 text-xs text-muted">
-          {t.details.focalHint}
-        </p>
-        {/* The sliders below do the same from the keyboard: the picture is a pointer shortcut. */}
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-hidden="true"
-          onClick={pick}
-          className="relative mx-auto mt-2 block w-fit max-w-full cursor-crosshair overflow-hidden rounded-xl border border-border bg-surface"
-        >
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={current.preview}
-            alt=""
-            width={current.width}
-            height={current.height}
-            className="block h-auto max-h-80 w-auto max-w-full"
-          />
-          <span
-            data-testid="focal-mark"
-            className="pointer-events-none absolute size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white shadow-[0_0_0_2px_rgb(0_0_0/0.6)]"
-            style={{ left: `${focal.x * 100}%`, top: `${focal.y * 100}%` }}
-          />
-        </button>
-        <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:gap-6">
-          {slider("x", ids.x, t.details.focalX)}
-          {slider("y", ids.y, t.details.focalY)}
-        </div>
-      </fieldset>
+      <FocalPointField image={current} value={focal} onChange={setFocal} />
 
-      <AltField id={ids.alt} value={alt} onChange={setAlt} className="mt-4" />
+      <AltField id={altId} value={alt} onChange={setAlt} className="mt-4" />
 
       <p className="mt-4 text-sm">
         <span className="font-medium">{t.details.copyUrl}: </span>

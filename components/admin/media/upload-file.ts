@@ -1,4 +1,5 @@
 import { mediaText } from "@/content/admin-media";
+import type { ActionResult } from "@/lib/action-state";
 import { isMediaType, MEDIA_MAX_BYTES } from "@/lib/media/rules";
 
 const t = mediaText.messages;
@@ -6,7 +7,7 @@ const t = mediaText.messages;
 /** Why a file cannot go into the library, said before anything is sent; or its size in pixels. */
 export async function checkImageFile(
   file: File,
-): Promise<{ ok: true; width: number; height: number } | { ok: false; message: string }> {
+): Promise<ActionResult<{ width: number; height: number }>> {
   if (!isMediaType(file.type)) return { ok: false, message: t.wrongType(file.name) };
   if (file.size > MEDIA_MAX_BYTES) return { ok: false, message: t.tooBig(file.name, file.size) };
   try {
@@ -27,7 +28,7 @@ export function uploadFile(
   url: string,
   file: File,
   onProgress: (percent: number) => void,
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<ActionResult> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open("PUT", url);

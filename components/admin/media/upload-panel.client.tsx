@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type DragEvent, type FormEvent, useEffect, useId, useState } from "react";
-import { addImage, prepareUpload } from "@/app/(editor)/admin/media/actions";
+import { addImage, prepareUpload } from "./actions";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { mediaText } from "@/content/admin-media";
 import { altError } from "@/lib/media/details";

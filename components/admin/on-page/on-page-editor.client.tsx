@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { createPortal } from "react-dom";
-import { stagedSummary } from "@/app/(editor)/admin/on-page/actions";
+import { stagedSummary } from "./actions";
 import { previewText } from "@/content/preview";
 import type { Editable, StagedSummary } from "@/lib/visual-editing/editable-text";
 import { parseRef } from "@/lib/visual-editing/marks";
@@ -18,7 +18,10 @@ import { previewPath } from "@/lib/visual-editing/on-page-path";
 import { LAYER_ATTRIBUTE, markedElements } from "@/lib/visual-editing/scan";
 import type { BrowserSession } from "@/lib/supabase/session-token";
 import { openItemKey } from "../activity-source";
-import { ACTIVE_ATTRIBUTE, EDITING_ATTRIBUTE, OPEN_BY_ATTRIBUTE } from "./frame-style";
+import { editingChoice } from "./editing-choice";
+import { FrameDescriptions, useFrameMarks, useOpenBy } from "./frame-marks";
+import { badgeStyle, DIALOG_WIDTH, dialogStyle } from "./frame-position";
+import { ACTIVE_ATTRIBUTE } from "./frame-style";
 import { OnPageToolbar } from "./on-page-toolbar";
 import { secondaryButton } from "../styles";
 import { TextEditor } from "./text-editor";
@@ -28,29 +31,8 @@ import { usePagePresence } from "./use-page-presence";
 
 const t = previewText.edit;
 
-/** Remembered for the tab, so moving between pages keeps the choice. */
-const EDITING_KEY = "edit-on-page";
-/** Set on the elements editing made focusable, so turning it off can undo exactly that. */
-const ADDED_TABINDEX = "data-edit-tabindex";
-const DIALOG_WIDTH = 512;
-/** The one "Press Enter to edit." every editable element's description ends with. */
-const HINT_ID = "edit-hint";
 /** How long after this tab's publish or discard a live report of it is taken as its echo. */
 const OWN_CHANGE_ECHO_MS = 2000;
-
-/** Whether editing is on, kept in the tab's session storage (on unless turned off). */
-const editingChoice = {
-  listeners: new Set<() => void>(),
-  subscribe(listener: () => void) {
-    editingChoice.listeners.add(listener);
-    return () => editingChoice.listeners.delete(listener);
-  },
-  read: () => sessionStorage.getItem(EDITING_KEY) !== "off",
-  write(on: boolean) {
-    sessionStorage.setItem(EDITING_KEY, on ? "on" : "off");
-    for (const listener of editingChoice.listeners) listener();
-  },
-};
 
 interface OnPageEditorProps {
   /** The public page shown first. */
@@ -61,16 +43,6 @@ interface OnPageEditorProps {
   staged: StagedSummary;
   /** Whether this member publishes (an author asks for review instead). */
   canPublish: boolean;
-}
-
-function pagePosition(element: Element) {
-  const rect = element.getBoundingClientRect();
-  const view = element.ownerDocument.defaultView;
-  return {
-    top: rect.top + (view?.scrollY ?? 0),
-    bottom: rect.bottom + (view?.scrollY ?? 0),
-    left: rect.left + (view?.scrollX ?? 0),
-  };
 }
 
 /**
@@ -174,57 +146,8 @@ export function OnPageEditor({
 
   const describedBy = useMemo(() => new Map(refs.map((ref, i) => [ref, `edit-text-${i}`])), [refs]);
 
-  // Who else has each text open: a text by its key, an item's fields by the item.
-  const openBy = useMemo(() => {
-    const names = new Map<string, string[]>();
-    const add = (key: string, email: string) => names.set(key, [...(names.get(key) ?? []), email]);
-    for (const peer of peers) {
-      for (const key of peer.editing) add(`text:${key}`, peer.email);
-      for (const item of peer.items) add(item.key, peer.email);
-    }
-    return names;
-  }, [peers]);
-  const openByOf = useCallback(
-    (shown: readonly string[]) => [
-      ...new Set(
-        shown.flatMap((ref) => {
-          const parsed = parseRef(ref);
-          const key = parsed?.kind === "item" ? openItemKey(parsed.collection, parsed.id) : ref;
-          return openBy.get(key) ?? [];
-        }),
-      ),
-    ],
-    [openBy],
-  );
-
-  // Focus, descriptions and the other editors' marks, on the page's own elements.
-  useEffect(() => {
-    if (!doc) return;
-    doc.documentElement.toggleAttribute(EDITING_ATTRIBUTE, editing);
-    // A link may hold several texts: its description names them all.
-    const descriptions = new Map<HTMLElement, string[]>();
-    for (const element of markedElements(doc.body)) {
-      const elementRefs = refsOf(element);
-      const target = focusTarget(element);
-      if (editing && target === element && !element.hasAttribute("tabindex")) {
-        element.setAttribute("tabindex", "0");
-        element.setAttribute(ADDED_TABINDEX, "");
-      }
-      if (!editing && element.hasAttribute(ADDED_TABINDEX)) {
-        element.removeAttribute("tabindex");
-        element.removeAttribute(ADDED_TABINDEX);
-      }
-      const ids = elementRefs.flatMap((ref) => describedBy.get(ref) ?? []);
-      descriptions.set(target, [...(descriptions.get(target) ?? []), ...ids]);
-      const by = openByOf(elementRefs);
-      if (editing && by.length > 0) element.setAttribute(OPEN_BY_ATTRIBUTE, by.join(", "));
-      else element.removeAttribute(OPEN_BY_ATTRIBUTE);
-    }
-    for (const [target, ids] of descriptions) {
-      if (editing) target.setAttribute("aria-describedby", [...new Set(ids), HINT_ID].join(" "));
-      else target.removeAttribute("aria-describedby");
-    }
-  }, [doc, editing, version, openByOf, describedBy]);
+  const { anyOpen, openByOf } = useOpenBy(peers);
+  useFrameMarks(doc, editing, version, describedBy, openByOf);
 
   useEffect(() => {
     const anchor = open?.anchor;
@@ -288,17 +211,7 @@ export function OnPageEditor({
   const badge = active && active.isConnected && active !== open?.anchor ? active : null;
   const frameWidth = doc?.documentElement.clientWidth ?? DIALOG_WIDTH;
   const dialogWidth = Math.min(DIALOG_WIDTH, frameWidth - 16);
-  const badgeStyle = (element: Element) => {
-    const position = pagePosition(element);
-    return { top: Math.max(0, position.top - 22), left: Math.max(0, position.left) };
-  };
-  const dialogStyle = (element: Element) => {
-    const position = pagePosition(element);
-    return {
-      top: position.bottom + 8,
-      left: Math.max(8, Math.min(position.left, frameWidth - dialogWidth - 8)),
-    };
-  };
+  const placed = (element: Element) => dialogStyle(element, frameWidth, dialogWidth);
 
   return (
     <div className="flex flex-col gap-3">
@@ -327,26 +240,14 @@ export function OnPageEditor({
       {doc &&
         createPortal(
           <div {...{ [LAYER_ATTRIBUTE]: "" }}>
-            {refs.map((ref) => {
-              const editable = editables.get(ref);
-              const label = editable?.label ?? "";
-              const image = editable?.kind === "item" && editable.image;
-              return (
-                <span key={ref} id={describedBy.get(ref)} hidden>
-                  {image ? t.describeImage(label) : t.describe(label)}
-                </span>
-              );
-            })}
-            <span id={HINT_ID} hidden>
-              {t.hint}
-            </span>
+            <FrameDescriptions refs={refs} describedBy={describedBy} editables={editables} />
             {badge && (
               <span className="edit-badge" aria-hidden="true" style={badgeStyle(badge)}>
                 {labelFor(badge)}
               </span>
             )}
             {editing &&
-              openBy.size > 0 &&
+              anyOpen &&
               markedElements(doc.body)
                 .filter((element) => element !== badge && openByOf(refsOf(element)).length > 0)
                 .map((element, i) => (
@@ -363,7 +264,7 @@ export function OnPageEditor({
             {open && openEditables.length < openRefs.length && (
               <div
                 className="edit-dialog flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-background p-4 text-sm text-foreground shadow-lg"
-                style={dialogStyle(open.anchor)}
+                style={placed(open.anchor)}
               >
                 <p role="status">{t.loading}</p>
                 <button type="button" className={secondaryButton} onClick={close}>
@@ -375,7 +276,7 @@ export function OnPageEditor({
               <TextEditor
                 key={openRefs.join(" ")}
                 editables={openEditables}
-                position={dialogStyle(open.anchor)}
+                position={placed(open.anchor)}
                 link={open.anchor.closest("a")?.getAttribute("href") ?? null}
                 openBy={openByOf(openRefs)}
                 onDirty={setDirty}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { discardStaged, publishStaged } from "@/app/(editor)/admin/on-page/actions";
+import { discardStaged, publishStaged } from "./actions";
 import { previewText } from "@/content/preview";
 import { showToast } from "@/lib/toast";
 import type { BarActionResult, StagedSummary } from "@/lib/visual-editing/editable-text";

@@ -1,6 +1,7 @@
-import { stageItem } from "@/app/(editor)/admin/[collection]/actions";
-import { loadEditables, stageText } from "@/app/(editor)/admin/on-page/actions";
+import { stageItem } from "@/components/admin/collections/actions";
+import { loadEditables, stageText } from "./actions";
 import { previewText } from "@/content/preview";
+import type { ActionFailure, ActionResult } from "@/lib/action-state";
 import type { Editable } from "@/lib/visual-editing/editable-text";
 import { withoutMarks } from "@/lib/visual-editing/marks";
 
@@ -10,8 +11,10 @@ const t = previewText.edit;
  * What staging gave: the texts or fields as they now stand, or why not (with how they stand
  * now, when someone else changed them meanwhile: the next save goes over that).
  */
-export type SaveOutcome =
-  { ok: true; editables: Editable[] } | { ok: false; message: string; editables?: Editable[] };
+export type SaveOutcome = ActionResult<
+  { editables: Editable[] },
+  ActionFailure & { editables?: Editable[] }
+>;
 
 /** One save: a site text alone, or every changed field of one item together. */
 export interface SaveGroup {

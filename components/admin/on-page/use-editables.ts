@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { loadEditables } from "@/app/(editor)/admin/on-page/actions";
+import { loadEditables } from "./actions";
 import type { Editable } from "@/lib/visual-editing/editable-text";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useId, useState } from "react";
-import { decideReview } from "@/app/(editor)/admin/staged/actions";
+import { decideReview } from "./actions";
 import { reviewText } from "@/content/admin-review";
 import type { ActionState } from "@/lib/action-state";
 import { showToast } from "@/lib/toast";

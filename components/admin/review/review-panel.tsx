@@ -3,7 +3,7 @@ import { ActionForm } from "../action-form.client";
 import { card } from "../styles";
 import { ReviewDecision } from "./review-decision.client";
 import { ReviewRequestForm } from "./review-request-form.client";
-import { withdrawReview } from "@/app/(editor)/admin/staged/actions";
+import { withdrawReview } from "./actions";
 import { reviewText } from "@/content/admin-review";
 import { canPublish, type TeamRole } from "@/lib/auth/team-roles";
 import type { EditorClient } from "@/lib/collections/editor-rows";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useState } from "react";
-import { submitForReview } from "@/app/(editor)/admin/staged/actions";
+import { submitForReview } from "./actions";
 import { reviewText } from "@/content/admin-review";
 import type { ActionState } from "@/lib/action-state";
 import { showToast } from "@/lib/toast";

@@ -8,7 +8,7 @@ import {
   cancelPublication,
   reschedulePublication,
   schedulePublication,
-} from "@/app/(editor)/admin/staged/actions";
+} from "@/components/admin/review/actions";
 import { scheduleText } from "@/content/admin-schedule";
 import type { EditorClient } from "@/lib/collections/editor-rows";
 import type { Tables } from "@/lib/supabase/database.types";

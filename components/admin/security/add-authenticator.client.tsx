@@ -1,11 +1,7 @@
 "use client";
 
 import { useActionState, useState } from "react";
-import {
-  type EnrolState,
-  finishEnrolment,
-  startEnrolment,
-} from "@/app/(editor)/admin/security/actions";
+import { type EnrolState, finishEnrolment, startEnrolment } from "./actions";
 import { twoFactorText } from "@/content/admin-team";
 import { showToast } from "@/lib/toast";
 import { field, label, primaryButton } from "../styles";

@@ -1,4 +1,5 @@
 import { adminText, KEY_PATTERN, MAX_VALUE_LENGTH, MULTILINE_THRESHOLD } from "@/content/admin";
+import type { ActionFailure, ActionResult } from "@/lib/action-state";
 import type { Tables } from "@/lib/supabase/database.types";
 
 /** Pure logic of the admin list: ordering, live-change merging, validation. No I/O here. */
@@ -63,7 +64,7 @@ export function changeKey(items: readonly ContentItem[], change: ChangeEvent): s
   return items.find((item) => item.id === change.old.id)?.content_key ?? change.old.id;
 }
 
-export type Validation = { ok: true } | { ok: false; title: string; message: string };
+export type Validation = ActionResult<object, ActionFailure & { title: string }>;
 
 const fail = (message: string): Validation => ({
   ok: false,

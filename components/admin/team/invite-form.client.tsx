@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { inviteMember } from "@/app/(editor)/admin/team/actions";
+import { inviteMember } from "./actions";
 import { teamText } from "@/content/admin-team";
 import { TEAM_ROLES } from "@/lib/auth/team-roles";
 import { field, label, primaryButton } from "../styles";

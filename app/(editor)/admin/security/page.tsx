@@ -7,7 +7,7 @@ import { card } from "@/components/admin/styles";
 import { twoFactorText } from "@/content/admin-team";
 import { requireEditor } from "@/lib/auth/require-editor";
 import { utcMoment } from "@/lib/utc-moment";
-import { removeAuthenticator } from "./actions";
+import { removeAuthenticator } from "@/components/admin/security/actions";
 
 const t = twoFactorText.room;
 

@@ -14,7 +14,7 @@ import {
   resendInvitation,
   revokeInvitation,
   setRequireTwoFactor,
-} from "./actions";
+} from "@/components/admin/team/actions";
 
 const t = teamText;
 

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { EditorMain } from "@/components/admin/editor-main";
 import { card } from "@/components/admin/styles";
-import { SecondFactorForm } from "@/components/admin/team/second-factor-form.client";
+import { SecondFactorForm } from "@/components/admin/sign-in/second-factor-form.client";
 import { twoFactorText } from "@/content/admin-team";
 import { currentUser } from "@/lib/auth/current-user";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { secondFactorPending, verifiedFactors } from "@/lib/auth/two-factor";
-import { signOut } from "../../admin/actions";
-import { verifySecondFactor } from "./actions";
+import { signOut } from "@/components/admin/sign-in/actions";
+import { verifySecondFactor } from "@/components/admin/sign-in/two-factor-actions";
 
 const t = twoFactorText.step;
 

@@ -22,7 +22,7 @@ import {
 } from "@/lib/collections/editor-rows";
 import { openItemKey } from "@/components/admin/activity-source";
 import { actorName, changedAt, operationName } from "@/components/admin/history-format";
-import type { FormVersion } from "@/components/admin/collections/item-form.client";
+import type { FormVersion } from "@/components/admin/collections/item-history";
 import { adminText } from "@/content/admin";
 import { blankValues, type StoredRow, valuesFromRow } from "@/lib/collections/item-rows";
 import { canStage, stagedRow, withStagedItems } from "@/lib/collections/staged";

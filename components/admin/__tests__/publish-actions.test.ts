@@ -4,7 +4,6 @@ import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
 
 const updateTag = jest.fn();
 jest.mock("next/cache", () => ({ updateTag: (tag: string) => updateTag(tag) }));
-jest.mock("next/navigation", () => ({ redirect: jest.fn() }));
 
 type User = { id: string } | null;
 let currentUser: User = null;
@@ -20,7 +19,7 @@ jest.mock("@/lib/supabase/server", () => ({
   }),
 }));
 
-import { publishSiteText } from "../actions";
+import { publishSiteText } from "../publish-actions";
 
 describe("publishSiteText", () => {
   beforeEach(() => updateTag.mockClear());

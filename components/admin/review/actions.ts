@@ -4,7 +4,7 @@ import { revalidatePath, updateTag } from "next/cache";
 import { STAGED_PATH } from "@/components/admin/admin-rooms";
 import { reviewText } from "@/content/admin-review";
 import { scheduleText } from "@/content/admin-schedule";
-import { type ActionState, databaseAnswer } from "@/lib/action-state";
+import { type ActionState, databaseAnswers } from "@/lib/action-state";
 import { editorClient } from "@/lib/auth/editor-client";
 import { isItemId } from "@/lib/collections/fields";
 import { goLiveClock, readGoLive } from "@/lib/schedule/go-live";
@@ -14,10 +14,10 @@ const t = reviewText;
 const MAX_WORDS = 2000;
 
 /** The database's own words for a refusal it explains (its checks say what to do). */
-const EXPLAINED = new Set(["P0002", "23505", "22023", "40001", "42501"]);
-
-const answer = (error: { code?: string; message: string } | null, done: string) =>
-  databaseAnswer(error, done, EXPLAINED, t.errors.failed);
+const answer = databaseAnswers(
+  new Set(["P0002", "23505", "22023", "40001", "42501"]),
+  t.errors.failed,
+);
 
 function words(form: FormData, name: string): string | null {
   const value = form.get(name);

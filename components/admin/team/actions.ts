@@ -14,10 +14,10 @@ import { TEAM_PATH, WELCOME_PATH } from "@/lib/auth/team-paths";
 const t = teamText;
 
 /** An invitation's form keeps what was typed when it is refused. */
-export interface InviteState extends ActionState {
+export type InviteState = ActionState & {
   email: string;
   role: string;
-}
+};
 
 /**
  * The admin's client, for an admin whose session is as strong as the team asks (the database

@@ -3,7 +3,7 @@
 import { revalidatePath, updateTag } from "next/cache";
 import { INBOX_PATH } from "@/components/admin/admin-rooms";
 import { inboxText } from "@/content/admin-inbox";
-import { type ActionState, databaseAnswer } from "@/lib/action-state";
+import { type ActionState, databaseAnswers } from "@/lib/action-state";
 import { editorClient } from "@/lib/auth/editor-client";
 import { isItemId } from "@/lib/collections/fields";
 import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
@@ -11,10 +11,7 @@ import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
 const t = inboxText;
 
 /** The database's refusals it words for editors: only admins, a value out of range, an assignee. */
-const EXPLAINED = new Set(["42501", "22023", "23514"]);
-
-const answer = (error: { code?: string; message: string } | null, done: string) =>
-  databaseAnswer(error, done, EXPLAINED, t.errors.failed);
+const answer = databaseAnswers(new Set(["42501", "22023", "23514"]), t.errors.failed);
 
 /** An admin switches the contact form between the notice and accepting messages. */
 export async function setContactForm(_: ActionState, form: FormData): Promise<ActionState> {

@@ -21,9 +21,9 @@ export interface Enrolment {
   secret: string;
 }
 
-export interface EnrolState extends ActionState {
+export type EnrolState = ActionState & {
   enrolment: Enrolment | null;
-}
+};
 
 async function memberClient() {
   const { supabase, role } = await currentMember();

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useActionState, useEffect, useState, useSyncExternalStore } from "react";
-import type { WelcomeState } from "@/app/(editor)/welcome/actions";
+import type { WelcomeState } from "./welcome-actions";
 import { teamText } from "@/content/admin-team";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/team-roles";
 import { field, label, primaryButton, secondaryButton } from "../styles";

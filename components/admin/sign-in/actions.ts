@@ -1,6 +1,6 @@
 "use server";
 
-import type { SignInState } from "@/components/admin/login-form.client";
+import type { SignInState } from "./login-form.client";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { safeNextPath } from "@/lib/auth/next-path";
@@ -43,4 +43,21 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   // With an authenticator, the password is half of signing in: its code comes next.
   if (data.user && verifiedFactors(data.user).length > 0) redirect(twoFactorPath(next));
   redirect(next);
+}
+
+/** Ends this browser's session (its cookies too), not the account's other sessions. */
+export async function signOut() {
+  const supabase = await createClient();
+  await supabase.auth.signOut({ scope: "local" });
+  redirect("/login");
+}
+
+/**
+ * Ends every session of the account, on every device (a lost laptop, a shared computer): each
+ * is sent to sign in at its next request, when Auth no longer knows its session.
+ */
+export async function signOutEverywhere() {
+  const supabase = await createClient();
+  await supabase.auth.signOut({ scope: "global" });
+  redirect("/login");
 }

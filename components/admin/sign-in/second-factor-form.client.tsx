@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useState } from "react";
-import type { SecondFactorState } from "@/app/(editor)/login/two-factor/actions";
+import type { SecondFactorState } from "./two-factor-actions";
 import { twoFactorText } from "@/content/admin-team";
 import { field, label, primaryButton } from "../styles";
 
