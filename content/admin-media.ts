@@ -1,5 +1,3 @@
-import { ALT_MAX, MEDIA_MAX_BYTES } from "@/lib/media/rules";
-
 /** Every text of the media library in /admin: uploading, describing, replacing and removing images. */
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -21,7 +19,7 @@ export const mediaText = {
     heading: "Upload an image",
     drop: "Drop an image here, or",
     choose: "Choose a file",
-    formats: `AVIF, WebP, PNG or JPEG, up to ${megabytes(MEDIA_MAX_BYTES)}.`,
+    formats: (maxBytes: number) => `AVIF, WebP, PNG or JPEG, up to ${megabytes(maxBytes)}.`,
     alt: "Alt text",
     altHint:
       "What a screen reader says for the image: what it shows, as someone who cannot see it needs to know.",
@@ -62,12 +60,12 @@ export const mediaText = {
     chooseFile: "Choose an image to upload.",
     wrongType: (name: string) =>
       `${name} is not an AVIF, WebP, PNG or JPEG image. Save it in one of those formats and upload it again.`,
-    tooBig: (name: string, bytes: number) =>
-      `${name} is ${megabytes(bytes)}; the limit is ${megabytes(MEDIA_MAX_BYTES)}. Make it smaller and upload it again.`,
+    tooBig: (name: string, bytes: number, maxBytes: number) =>
+      `${name} is ${megabytes(bytes)}; the limit is ${megabytes(maxBytes)}. Make it smaller and upload it again.`,
     unreadable: (name: string) =>
       `${name} could not be read as an image. It may be damaged; export it again and retry.`,
     altRequired: "Describe the image: alt text is required.",
-    altTooLong: `Keep the alt text to ${ALT_MAX} characters or fewer.`,
+    altTooLong: (max: number) => `Keep the alt text to ${max} characters or fewer.`,
     uploaded: "Uploaded",
     uploadedText: (alt: string) => `${alt} is in the library.`,
     replaced: "Replaced",

@@ -1,5 +1,3 @@
-import type { TeamRole } from "@/lib/auth/team-roles";
-
 /** Every text of the Team room (/admin/team) and of accepting an invitation (/welcome). */
 export const teamText = {
   title: "Team",
@@ -10,12 +8,12 @@ export const teamText = {
     admin: "Admin",
     editor: "Editor",
     author: "Author",
-  } satisfies Record<TeamRole, string>,
+  },
   roleHints: {
     admin: "Manages the team, and edits and publishes",
     editor: "Edits and publishes",
     author: "Stages changes for an editor to publish",
-  } satisfies Record<TeamRole, string>,
+  },
   invite: {
     title: "Invite someone",
     email: "Email",

@@ -118,7 +118,7 @@ test("bad files and missing alt text are refused with a reason; a dropped image 
 
   const huge = Buffer.alloc(MEDIA_MAX_BYTES + 1);
   await file.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: huge });
-  await expect(problem).toHaveText(t.messages.tooBig("huge.png", huge.length));
+  await expect(problem).toHaveText(t.messages.tooBig("huge.png", huge.length, MEDIA_MAX_BYTES));
 
   await file.setInputFiles({
     name: "broken.jpg",

@@ -15,7 +15,7 @@ export interface ImageDetails {
 export function altError(alt: string): string | undefined {
   const trimmed = alt.trim();
   if (trimmed === "") return t.altRequired;
-  if (trimmed.length > ALT_MAX) return t.altTooLong;
+  if (trimmed.length > ALT_MAX) return t.altTooLong(ALT_MAX);
   return undefined;
 }
 

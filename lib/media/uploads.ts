@@ -29,7 +29,7 @@ export async function uploadAddress(
 ): Promise<ActionResult<{ imageId: string; path: string; uploadUrl: string }>> {
   if (!isMediaType(input.type)) return { ok: false, message: t.wrongType("The file") };
   if (!Number.isInteger(input.size) || input.size < 1 || input.size > MEDIA_MAX_BYTES) {
-    return { ok: false, message: t.tooBig("The file", input.size) };
+    return { ok: false, message: t.tooBig("The file", input.size, MEDIA_MAX_BYTES) };
   }
   if (input.imageId !== undefined && !isItemId(input.imageId))
     return { ok: false, message: t.gone };

@@ -9,7 +9,8 @@ export async function checkImageFile(
   file: File,
 ): Promise<ActionResult<{ width: number; height: number }>> {
   if (!isMediaType(file.type)) return { ok: false, message: t.wrongType(file.name) };
-  if (file.size > MEDIA_MAX_BYTES) return { ok: false, message: t.tooBig(file.name, file.size) };
+  if (file.size > MEDIA_MAX_BYTES)
+    return { ok: false, message: t.tooBig(file.name, file.size, MEDIA_MAX_BYTES) };
   try {
     const bitmap = await createImageBitmap(file);
     const size = { width: bitmap.width, height: bitmap.height };

@@ -6,6 +6,7 @@ import { addImage, prepareUpload } from "./actions";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { mediaText } from "@/content/admin-media";
 import { altError } from "@/lib/media/details";
+import { MEDIA_MAX_BYTES } from "@/lib/media/rules";
 import { showToast } from "@/lib/toast";
 import { card, primaryButton, secondaryButton } from "../styles";
 import { AltField } from "./alt-field";
@@ -151,7 +152,7 @@ export function UploadPanel() {
                 ? t.upload.chosen(chosen.file.name, formatBytes(chosen.file.size))
                 : t.upload.drop}
             </p>
-            <p className="mt-1 text-xs text-muted">{t.upload.formats}</p>
+            <p className="mt-1 text-xs text-muted">{t.upload.formats(MEDIA_MAX_BYTES)}</p>
           </div>
           <FilePicker
             label={t.upload.choose}
