@@ -25,6 +25,7 @@ import {
 } from "../content/services";
 import { servicePageLabels, servicesPage } from "../content/services-page";
 import { publicRoutes } from "../lib/public-routes";
+import { e2eSite } from "./backend";
 import { SPEC_DEPARTMENTS, SPEC_INDUSTRY_PATHS, SPEC_SLUGS } from "../content/__tests__/spec-lists";
 
 /** The spec's service slugs paired with their 'Discuss Your Project' departments, in order. */
@@ -116,10 +117,9 @@ test.describe("every public route", () => {
 
       const canonicalTag = /<link rel="canonical"[^>]*>/.exec(html)?.[0];
       expect.soft(canonicalTag, `canonical link of ${route}`).toBeDefined();
-      const canonical = attribute(canonicalTag ?? "", "href");
-      if (canonical) {
-        expect.soft(new URL(canonical).pathname, `canonical of ${route}`).toBe(route);
-      }
+      const canonical = URL.parse(attribute(canonicalTag ?? "", "href") ?? "");
+      expect.soft(canonical?.origin, `canonical origin of ${route}`).toBe(e2eSite.url);
+      expect.soft(canonical?.pathname, `canonical of ${route}`).toBe(route);
 
       const descriptionTag = /<meta name="description"[^>]*>/.exec(html)?.[0] ?? "";
       const description = attribute(descriptionTag, "content") ?? "";
