@@ -62,7 +62,7 @@ describe("auth.admin with the service role", () => {
     expect((await admin.auth.admin.getUserById(id)).error).toMatchObject({ status: 404 });
     const again = await admin.auth.admin.createUser({ email, email_confirm: true });
     expect(again.error).toBeNull();
-    expect(again.data.user?.id).not.toBe(id);
+    expect(again.data.user!.id).not.toBe(id);
   });
 
   it("lists users newest first in pages, with GoTrue's Link and X-Total-Count", async () => {

@@ -206,7 +206,7 @@ describe("with email confirmations on (--enable-confirmations) and short expirie
     expect(repeat.error).toBeNull();
     expect(repeat.data.session).toBeNull();
     expect(repeat.data.user?.email).toBe(email.toLowerCase());
-    expect(repeat.data.user?.id).not.toBe(first.data.user?.id);
+    expect(repeat.data.user!.id).not.toBe(first.data.user!.id);
     expect((await inbox(strict.url(), email)).length).toBe(1);
     const kept = await strict
       .client()

@@ -59,7 +59,7 @@ describe("sign-up with autoconfirm (supabase start's default)", () => {
     ).toMatchObject({ code: "invalid_credentials" });
     const kept = await client().auth.signInWithPassword({ email, password: "original-password" });
     expect(kept.error).toBeNull();
-    expect(kept.data.user?.user_metadata.full_name).toBeUndefined();
+    expect(kept.data.user!.user_metadata.full_name).toBeUndefined();
   });
 
   it("refuses a short password as weak_password, with the reasons auth-js reads", async () => {

@@ -69,7 +69,7 @@ describe("updateUser", () => {
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: "not_admin" });
-    expect((await c.auth.getUser()).data.user?.app_metadata.role).toBeUndefined();
+    expect((await c.auth.getUser()).data.user!.app_metadata.role).toBeUndefined();
     expect((await client().auth.updateUser({ data: { x: 1 } })).error).toMatchObject({
       name: "AuthSessionMissingError",
     });
@@ -119,8 +119,9 @@ describe("updateUser", () => {
       status: 400,
       code: "validation_failed",
     });
-    expect((await c.auth.getUser()).data.user).toMatchObject({ email: email.toLowerCase() });
-    expect((await c.auth.getUser()).data.user?.new_email).toBeUndefined();
+    const { user: after } = (await c.auth.getUser()).data;
+    expect(after).toMatchObject({ email: email.toLowerCase() });
+    expect(after!.new_email).toBeUndefined();
     expect(await inbox(url(), EDITOR_EMAIL)).toEqual([]);
   });
 

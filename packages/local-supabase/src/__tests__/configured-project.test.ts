@@ -82,7 +82,7 @@ describe("a project configured by supabase/config.toml", () => {
     const { data, error } = await client().auth.signUp({ email, password: "long-enough-pass" });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
-    expect(data.user?.email_confirmed_at ?? null).toBeNull();
+    expect(data.user!.email_confirmed_at).toBeUndefined();
     expect((await latestMail(server.url, email)).email_data.email_action_type).toBe("signup");
   });
 

@@ -29,8 +29,8 @@ interface HttpCase {
   path: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
-  /** The exact status expected; any 4xx when absent. */
-  status?: number;
+  /** The exact status expected. */
+  status: number;
   /** Who sends it: the editor (default), anon only, or nobody at all. */
   as?: "editor" | "anon" | "none" | "service";
 }
@@ -43,7 +43,7 @@ function token(claims: Record<string, unknown>): string {
   return signJwt(claims, JWT_SECRET);
 }
 
-const bodies: [string, string | Buffer, number?][] = [
+const bodies: [string, string | Buffer, number][] = [
   ["an empty body", "", 400],
   ["a cut-off object", "{", 400],
   ["null", "null", 400],
@@ -90,7 +90,7 @@ const contentTypes = [
   "",
 ];
 
-const filters: [string, number?][] = [
+const filters: [string, number][] = [
   ["id=eq", 400],
   ["id=foo.1", 400],
   ["id=in.1,2", 400],
@@ -202,8 +202,14 @@ function httpCases(): HttpCase[] {
       path: `${TABLE}?select=${"a".repeat(70_000)}`,
       status: 431,
     },
-    { name: "a range ending before it starts", path: TABLE, headers: { Range: "5-2" } },
-    { name: "a non-numeric range", path: TABLE, headers: { Range: "items=a-b" } },
+    {
+      name: "a range ending before it starts",
+      path: TABLE,
+      headers: { Range: "5-2" },
+      status: 416,
+    },
+    // As PostgREST, a Range header it cannot read is no range at all.
+    { name: "a non-numeric range", path: TABLE, headers: { Range: "items=a-b" }, status: 200 },
     {
       name: "a singular read of many rows",
       path: TABLE,
@@ -249,7 +255,14 @@ function httpCases(): HttpCase[] {
       headers: { apikey: "sb_secret_other" },
       status: 401,
     },
-    { name: "a bare Bearer", path: TABLE, as: "anon", headers: { Authorization: "Bearer" } },
+    // Without a token after it, the Authorization header names nobody: the API key decides.
+    {
+      name: "a bare Bearer",
+      path: TABLE,
+      as: "anon",
+      headers: { Authorization: "Bearer" },
+      status: 200,
+    },
     {
       name: "a Bearer of three dots",
       path: TABLE,
@@ -262,6 +275,7 @@ function httpCases(): HttpCase[] {
       path: TABLE,
       as: "anon",
       headers: { Authorization: "Basic YTpi" },
+      status: 200,
     },
     {
       name: "an unsigned JWT",
@@ -299,7 +313,7 @@ function httpCases(): HttpCase[] {
   );
 
   const grant = (kind: string) => `/auth/v1/token?grant_type=${kind}`;
-  const authCases: [string, string, string | Buffer, number?, Record<string, string>?][] = [
+  const authCases: [string, string, string | Buffer, number, Record<string, string>?][] = [
     ["no grant type", "/auth/v1/token", "{}", 400],
     ["an unknown grant", grant("magic"), "{}", 400],
     ["a password sign-in as an array", grant("password"), "[]", 400],
@@ -470,6 +484,20 @@ function headersFor(testCase: HttpCase): Record<string, string> {
   return { ...base, ...testCase.headers };
 }
 
+/** Whether a body is a JSON error with a message, as PostgREST, GoTrue and Storage send one. */
+function saysWhatWasWrong(text: string): boolean {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return false;
+  const { message, msg } = body as { message?: unknown; msg?: unknown };
+  const said = message ?? msg;
+  return typeof said === "string" && said !== "";
+}
+
 /** Everything a malformed request could have changed, read as the service role. */
 async function snapshot(): Promise<string> {
   const read = async (path: string) => {
@@ -511,17 +539,16 @@ describe("malformed HTTP requests", () => {
     });
     const text = await response.text();
     latencies.push(Date.now() - started);
-    const outcome = { status: response.status, body: text.slice(0, 300) };
-    if (testCase.status !== undefined) {
-      expect(outcome).toEqual({ status: testCase.status, body: outcome.body });
-    } else {
-      expect(response.status).toBeLessThan(500);
-    }
-    if (response.status >= 400 && response.status !== 431 && response.status !== 413) {
-      // Every refusal says what was wrong.
-      const body = JSON.parse(text) as Record<string, unknown>;
-      expect(String(body.message ?? body.msg ?? "")).not.toBe("");
-    }
+    const body = text.slice(0, 300);
+    // Every refusal says what was wrong, but for a header block over the limit, which Node's
+    // HTTP server answers itself, without a body.
+    const explains = testCase.status >= 400 && testCase.status !== 431;
+    // The body is on both sides only to be shown when the rest differs.
+    expect({ status: response.status, explains: saysWhatWasWrong(text), body }).toEqual({
+      status: testCase.status,
+      explains,
+      body,
+    });
   });
 });
 
@@ -560,18 +587,35 @@ describe("malformed HTTP at the protocol level", () => {
   });
 });
 
-type WsOutcome = { kind: "reply"; frame: unknown } | { kind: "closed"; code: number };
+/**
+ * What the server made of a frame: the frames it sent back, by the ref they answer, and the code
+ * and reason it closed the socket with, if it did.
+ */
+interface WsOutcome {
+  replies: Record<string, unknown>;
+  closed?: { code: number; reason: string };
+}
 
-/** Opens a socket, sends the frame, then a heartbeat: the server must answer or close. */
-function wsExchange(frame: string | Buffer, vsn = "2.0.0"): Promise<WsOutcome[]> {
+/**
+ * Opens a socket, sends the frame (whose ref, if it has one, is "1"), then a heartbeat (ref
+ * "hb"): the server must answer both, or close the socket.
+ */
+function wsExchange(frame: string | Buffer, vsn = "2.0.0"): Promise<WsOutcome> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(
       `${server.url.replace("http", "ws")}/realtime/v1/websocket?apikey=${ANON_KEY}&vsn=${vsn}`,
     );
-    const outcomes: WsOutcome[] = [];
+    const outcome: WsOutcome = { replies: {} };
+    let settled = false;
+    const settle = (error?: Error) => {
+      settled = true;
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve(outcome);
+    };
     const timer = setTimeout(() => {
       socket.close();
-      reject(new Error(`no answer within ${HANG_MS} ms: ${JSON.stringify(outcomes)}`));
+      settle(new Error(`no answer within ${HANG_MS} ms: ${JSON.stringify(outcome)}`));
     }, HANG_MS);
     const heartbeat =
       vsn === "1.0.0"
@@ -582,18 +626,25 @@ function wsExchange(frame: string | Buffer, vsn = "2.0.0"): Promise<WsOutcome[]>
       socket.send(heartbeat);
     });
     socket.addEventListener("message", (event) => {
+      if (settled) return;
       const data = JSON.parse(String(event.data)) as unknown;
-      outcomes.push({ kind: "reply", frame: data });
-      if (JSON.stringify(data).includes('"hb"')) {
-        clearTimeout(timer);
+      const ref = String(Array.isArray(data) ? data[1] : (data as { ref: unknown }).ref);
+      if (ref in outcome.replies) {
         socket.close();
-        resolve(outcomes);
+        settle(new Error(`a second frame for ref ${ref}: ${JSON.stringify(data)}`));
+        return;
+      }
+      outcome.replies[ref] = data;
+      // The heartbeat can be answered first: the frame's answer may wait on the database.
+      if ("1" in outcome.replies && "hb" in outcome.replies) {
+        socket.close();
+        settle();
       }
     });
     socket.addEventListener("close", (event) => {
-      clearTimeout(timer);
-      outcomes.push({ kind: "closed", code: event.code });
-      resolve(outcomes);
+      if (settled) return;
+      outcome.closed = { code: event.code, reason: event.reason };
+      settle();
     });
   });
 }
@@ -601,27 +652,65 @@ function wsExchange(frame: string | Buffer, vsn = "2.0.0"): Promise<WsOutcome[]>
 const join = (payload: unknown, topic = "realtime:malformed") =>
   JSON.stringify(["1", "1", topic, "phx_join", payload]);
 
+const HEARTBEAT_REPLY = [null, "hb", "phoenix", "phx_reply", { status: "ok", response: {} }];
+
+/** The frame answered, and the heartbeat after it: the socket goes on serving. */
+const answered = (
+  status: "ok" | "error",
+  response: Record<string, unknown>,
+  topic = "realtime:malformed",
+  joinRef: string | null = "1",
+): WsOutcome => ({
+  replies: { "1": [joinRef, "1", topic, "phx_reply", { status, response }], hb: HEARTBEAT_REPLY },
+});
+
+/** The frame refused by closing the socket, before the heartbeat is read. */
+const closedWith = (code: number, reason: string): WsOutcome => ({
+  replies: {},
+  closed: { code, reason: `invalid message: ${reason}` },
+});
+
+const NOT_AN_ARRAY_OF_FIVE = "expected [join_ref, ref, topic, event, payload]";
+const NOT_SUBSCRIBABLE = (schema: string, table: string) =>
+  `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [schema: ${schema}, table: ${table}]`;
+
 describe("malformed realtime frames", () => {
   it("refuses a frame over 1 MB and goes on serving", async () => {
     const big = JSON.stringify([null, "1", "phoenix", "heartbeat", { pad: "x".repeat(1_100_000) }]);
-    const outcomes = await wsExchange(big);
-    const closed = outcomes.find((outcome) => outcome.kind === "closed");
+    const outcome = await wsExchange(big);
     // The server closes with 1009 (message too big) as soon as it reads the frame's length and
     // stops reading; a client still writing the rest of the megabyte may then see the connection
     // drop before the close frame arrives (1006). Which one is a race of the two TCP ends.
-    expect(closed?.kind === "closed" && [1009, 1006].includes(closed.code)).toBe(true);
+    expect(outcome.replies).toEqual({});
+    expect([1009, 1006]).toContain(outcome.closed?.code);
     const next = await wsExchange('[null,"1","phoenix","heartbeat",{}]');
-    expect(JSON.stringify(next)).toContain('"hb"');
+    expect(next).toEqual(answered("ok", {}, "phoenix", null));
   });
 
-  it.each([
-    ["text that is not JSON", "not json"],
-    ["an empty array", "[]"],
-    ["an array of numbers", "[1,2,3]"],
-    ["an object under serializer 2.0.0", '{"topic":"phoenix"}'],
-    ["a heartbeat without a payload", '[null,"1","phoenix","heartbeat"]'],
-    ["a numeric topic", '[null,"1",5,"phx_join",{}]'],
-    ["a join whose config is a string", join({ config: "everything" })],
+  it.each<[string, string | Buffer, WsOutcome]>([
+    ["text that is not JSON", "not json", closedWith(1007, "frame is not JSON")],
+    ["an empty array", "[]", closedWith(1007, NOT_AN_ARRAY_OF_FIVE)],
+    ["an array of numbers", "[1,2,3]", closedWith(1007, NOT_AN_ARRAY_OF_FIVE)],
+    [
+      "an object under serializer 2.0.0",
+      '{"topic":"phoenix"}',
+      closedWith(1007, NOT_AN_ARRAY_OF_FIVE),
+    ],
+    [
+      "a heartbeat without a payload",
+      '[null,"1","phoenix","heartbeat"]',
+      closedWith(1007, NOT_AN_ARRAY_OF_FIVE),
+    ],
+    [
+      "a numeric topic",
+      '[null,"1",5,"phx_join",{}]',
+      closedWith(1007, "topic and event must be strings"),
+    ],
+    [
+      "a join whose config is a string",
+      join({ config: "everything" }),
+      answered("ok", { postgres_changes: [] }),
+    ],
     [
       "a join with a malformed filter",
       join({
@@ -631,14 +720,17 @@ describe("malformed realtime frames", () => {
           ],
         },
       }),
+      answered("error", { reason: "Error parsing `filter` params: id=bogus.1" }),
     ],
     [
       "a join to a missing table",
       join({ config: { postgres_changes: [{ event: "*", schema: "public", table: "nope" }] } }),
+      answered("error", { reason: NOT_SUBSCRIBABLE("public", "nope") }),
     ],
     [
       "a join to another schema",
       join({ config: { postgres_changes: [{ event: "*", schema: "auth", table: "users" }] } }),
+      answered("error", { reason: NOT_SUBSCRIBABLE("auth", "users") }),
     ],
     [
       "a join with an unknown event",
@@ -647,35 +739,67 @@ describe("malformed realtime frames", () => {
           postgres_changes: [{ event: "TRUNCATE", schema: "public", table: "website_content" }],
         },
       }),
+      answered("error", { reason: "Unsupported event: TRUNCATE" }),
     ],
-    ["a join with a numeric access token", join({ config: {}, access_token: 123 })],
-    ["a join with a garbage access token", join({ config: {}, access_token: "garbage" })],
-    ["a join with a forged opaque token", join({ config: {}, access_token: "sb_secret_other" })],
-    ["a join to a 10,000-character topic", join({ config: {} }, `realtime:${"t".repeat(10_000)}`)],
-    ["an unknown event on an unjoined topic", '[null,"1","realtime:nobody","explode",{}]'],
+    // A token that is not a JWT's string, or is an opaque key, leaves the socket's own caller.
+    [
+      "a join with a numeric access token",
+      join({ config: {}, access_token: 123 }),
+      answered("ok", { postgres_changes: [] }),
+    ],
+    [
+      "a join with a garbage access token",
+      join({ config: {}, access_token: "garbage" }),
+      answered("error", { reason: "InvalidJWTToken: Expected 3 parts in JWT; got 1" }),
+    ],
+    [
+      "a join with a forged opaque token",
+      join({ config: {}, access_token: "sb_secret_other" }),
+      answered("ok", { postgres_changes: [] }),
+    ],
+    [
+      "a join to a 10,000-character topic",
+      join({ config: {} }, `realtime:${"t".repeat(10_000)}`),
+      answered("ok", { postgres_changes: [] }, `realtime:${"t".repeat(10_000)}`),
+    ],
+    [
+      "an unknown event on an unjoined topic",
+      '[null,"1","realtime:nobody","explode",{}]',
+      answered("error", { reason: "unmatched topic" }, "realtime:nobody", null),
+    ],
     [
       "an access_token push with an object",
       '[null,"1","realtime:nobody","access_token",{"access_token":{}}]',
+      answered("error", { reason: "unmatched topic" }, "realtime:nobody", null),
     ],
-    ["deep nesting", `[null,"1","phoenix","heartbeat",${"[".repeat(5_000)}${"]".repeat(5_000)}]`],
-    ["a binary frame of random bytes", Buffer.from([0, 255, 1, 2, 3, 4, 5, 6, 7, 8])],
-  ])("survives %s", async (_name, frame) => {
-    const outcomes = await wsExchange(frame);
-    expect(outcomes.length).toBeGreaterThan(0);
-    const closed = outcomes.find((outcome) => outcome.kind === "closed");
-    if (closed && closed.kind === "closed") {
-      // A refusal closes with a protocol reason, never an abnormal drop.
-      expect([1000, 1003, 1007, 1008, 1009]).toContain(closed.code);
-    }
+    [
+      "deep nesting",
+      `[null,"1","phoenix","heartbeat",${"[".repeat(5_000)}${"]".repeat(5_000)}]`,
+      closedWith(1007, "payload must be an object"),
+    ],
+    [
+      "a binary frame of random bytes",
+      Buffer.from([0, 255, 1, 2, 3, 4, 5, 6, 7, 8]),
+      closedWith(1003, "unsupported binary frame kind 0"),
+    ],
+  ])("survives %s", async (_name, frame, expected) => {
+    expect(await wsExchange(frame)).toEqual(expected);
   });
 
-  it.each([
-    ["text that is not JSON under 1.0.0", "not json"],
-    ["an array under 1.0.0", '["1","1","phoenix","heartbeat",{}]'],
-    ["an object missing its topic under 1.0.0", '{"event":"phx_join","payload":{},"ref":"1"}'],
-  ])("survives %s", async (_name, frame) => {
-    const outcomes = await wsExchange(frame, "1.0.0");
-    expect(outcomes.length).toBeGreaterThan(0);
+  it.each<[string, string, WsOutcome]>([
+    ["text that is not JSON under 1.0.0", "not json", closedWith(1007, "frame is not JSON")],
+    [
+      "an array under 1.0.0",
+      '["1","1","phoenix","heartbeat",{}]',
+      closedWith(1007, "expected {topic, event, payload, ref}"),
+    ],
+    [
+      "an object missing its topic under 1.0.0",
+      '{"event":"phx_join","payload":{},"ref":"1"}',
+      closedWith(1007, "topic and event must be strings"),
+    ],
+  ])("survives %s", async (_name, frame, expected) => {
+    expect(await wsExchange(frame, "1.0.0")).toEqual(expected);
   });
 
   it("refuses a connection with a bad serializer version or key", async () => {

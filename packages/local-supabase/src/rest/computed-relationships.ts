@@ -1,23 +1,6 @@
 import type { Sql } from "../db";
-import type { QualifiedName, Relationship } from "./schema-cache";
+import { type ComputedRelationship, type Relationship, sameName } from "./relationship-types";
 import { qualified } from "./sql-text";
-
-/**
- * PostgREST's computed relationship: a function of one table's (or view's) row that returns
- * another's rows, embedded like a foreign key under the function's name. A function that returns
- * one row (not SETOF, or SETOF with ROWS 1) reads as many-to-one, others as one-to-many: that is
- * all an embedding asks of a cardinality.
- */
-export interface ComputedRelationship {
-  cardinality: "many-to-one" | "one-to-many";
-  function: QualifiedName;
-  table: QualifiedName;
-  foreignTable: QualifiedName;
-}
-
-export function isComputed(rel: Relationship): rel is ComputedRelationship {
-  return "function" in rel;
-}
 
 interface ComputedRow {
   function_schema: string;
@@ -63,8 +46,6 @@ export async function computedRelationships(
     foreignTable: { schema: row.foreign_schema, name: row.foreign_name },
   }));
 }
-
-const sameName = (a: QualifiedName, b: QualifiedName) => a.schema === b.schema && a.name === b.name;
 
 /**
  * The relationships with the computed ones added. A function named (schema included) as a table

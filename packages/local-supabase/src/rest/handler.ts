@@ -169,11 +169,11 @@ export class RestHandler {
       case "HEAD":
         return readRelation(tx, request, table, settings);
       case "POST":
-        return insertRows(tx, request, table, settings);
+        return insertRows(tx, request, table, this.schema);
       case "PATCH":
-        return updateRows(tx, request, table, settings);
+        return updateRows(tx, request, table, this.schema);
       case "DELETE":
-        return deleteRows(tx, request, table, settings);
+        return deleteRows(tx, request, table, this.schema);
     }
   }
 

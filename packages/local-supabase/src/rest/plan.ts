@@ -8,7 +8,8 @@ import type {
   SelectItem,
 } from "./query";
 import { findRelationship } from "./relationships";
-import type { Relationship, SchemaCache, TableInfo } from "./schema-cache";
+import type { Relationship } from "./relationship-types";
+import type { SchemaCache, TableInfo } from "./schema-cache";
 import { ident } from "./sql-text";
 
 export type PlannedItem = { kind: "star" } | Extract<SelectItem, { kind: "field" }>;

@@ -98,3 +98,15 @@ export function appliedPreferences(prefs: Preferences, honoured: (keyof Preferen
 export function strictMaxAffected(prefs: Preferences): number | undefined {
   return prefs.handling === "strict" ? prefs.maxAffected : undefined;
 }
+
+/** `Prefer: handling=strict, max-affected=n`: more rows than that roll the request back. */
+export function checkAffected(max: number | undefined, affected: number): void {
+  if (max !== undefined && affected > max) {
+    throw restError(
+      400,
+      "PGRST124",
+      "Query result exceeds max-affected preference constraint",
+      `The query affects ${affected} rows`,
+    );
+  }
+}

@@ -1,4 +1,4 @@
-import { computedFromSql, isComputed } from "./computed-relationships";
+import { computedFromSql } from "./computed-relationships";
 import { conditionSql, embedPresentSql, fieldSql } from "./filter-sql";
 import {
   type Embed,
@@ -12,7 +12,7 @@ import {
   starColumns,
 } from "./plan";
 import type { AggregateFunction } from "./query";
-import type { ForeignKeyRelationship } from "./schema-cache";
+import { type ForeignKeyRelationship, isComputed } from "./relationship-types";
 import { ident, type Params, qualified } from "./sql-text";
 
 /**

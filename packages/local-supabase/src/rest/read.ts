@@ -3,29 +3,25 @@ import { configEnabled } from "./aggregates";
 import { restError } from "./errors";
 import { planRead, type ReadNode, type ReadSource } from "./plan";
 import { levelSql } from "./read-sql";
-import type { ApiRequest, Plan } from "./request";
+import type { ApiRequest, ExplainOptions } from "./request";
+import { checkAffected, strictMaxAffected } from "./preferences";
 import {
   bodySql,
   contentRange,
   contentType,
   type Outcome,
+  queryRow,
   represent,
-  type ResultRow,
   stripNullFields,
 } from "./response";
 import { callSql, type RoutineArgs, type RoutineInfo } from "./rpc";
-import { strictMaxAffected } from "./preferences";
 import type { SchemaCache, TableInfo } from "./schema-cache";
 import { ident, Params, qualified } from "./sql-text";
 
+/** What a read is planned against, and the server's cap on the rows it returns. */
 export interface ReadSettings {
   cache: SchemaCache;
   maxRows: number;
-}
-
-export async function queryRow(tx: Sql, sql: string, params: Params): Promise<ResultRow> {
-  const { rows } = await tx.query<ResultRow>(sql, params.values);
-  return rows[0] ?? { body: "[]", n: 0 };
 }
 
 /** The top level's rows: `limit`/`offset`, narrowed by a Range header, capped by max rows. */
@@ -84,7 +80,9 @@ async function answerRead(
   };
   const params = new Params(seed);
   const body = bodySql(levelSql(node, params, { paging: true }), request.media);
-  if (request.plan) return { outcome: await answerPlan(tx, request.plan, body, params), rows: 0 };
+  if (request.explain) {
+    return { outcome: await answerExplain(tx, request.explain, body, params), rows: 0 };
+  }
   const row = await queryRow(tx, body, params);
   const count = await total(tx, request, node, settings.maxRows, seed);
   const headers: Record<string, string> = {
@@ -115,18 +113,23 @@ async function answerRead(
  * asked for. As PostgREST, only when the authenticator role's `pgrst.db_plan_enabled` is on;
  * otherwise the media type is not available.
  */
-async function answerPlan(tx: Sql, plan: Plan, body: string, params: Params): Promise<Outcome> {
-  const type = `application/vnd.pgrst.plan+${plan.format}`;
+async function answerExplain(
+  tx: Sql,
+  explain: ExplainOptions,
+  body: string,
+  params: Params,
+): Promise<Outcome> {
+  const type = `application/vnd.pgrst.plan+${explain.format}`;
   if (!(await configEnabled(tx, "db_plan_enabled"))) {
     throw restError(406, "PGRST107", `None of these media types are available: ${type}`);
   }
-  const options = [`format ${plan.format}`, ...plan.options].join(", ");
+  const options = [`format ${explain.format}`, ...explain.options].join(", ");
   const { rows } = await tx.query<{ "QUERY PLAN": unknown }>(
     `explain (${options}) ${body}`,
     params.values,
   );
   const output =
-    plan.format === "json"
+    explain.format === "json"
       ? JSON.stringify(rows[0]?.["QUERY PLAN"] ?? [])
       : rows.map((row) => String(row["QUERY PLAN"])).join("\n");
   return {
@@ -145,18 +148,6 @@ export async function readRelation(
   const ref = qualified(table.schema, table.name);
   const node = planRead(settings.cache, { from: ref, ref, table }, request.query);
   return (await answerRead(tx, request, node, settings)).outcome;
-}
-
-/** `Prefer: handling=strict, max-affected=n`: more rows than that roll the request back. */
-export function checkAffected(max: number | undefined, affected: number): void {
-  if (max !== undefined && affected > max) {
-    throw restError(
-      400,
-      "PGRST124",
-      "Query result exceeds max-affected preference constraint",
-      `The query affects ${affected} rows`,
-    );
-  }
 }
 
 /**

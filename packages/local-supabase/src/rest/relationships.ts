@@ -1,11 +1,11 @@
-import { isComputed } from "./computed-relationships";
 import { RestError, restError } from "./errors";
-import type {
-  ForeignKeyRelationship,
-  QualifiedName,
-  Relationship,
-  SchemaCache,
-} from "./schema-cache";
+import {
+  type ForeignKeyRelationship,
+  isComputed,
+  type QualifiedName,
+  type Relationship,
+} from "./relationship-types";
+import type { SchemaCache } from "./schema-cache";
 
 function singleColumn(rel: ForeignKeyRelationship, side: 0 | 1): string | undefined {
   if (rel.cardinality === "many-to-many" || rel.columns.length !== 1) return undefined;

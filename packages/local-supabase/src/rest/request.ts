@@ -23,8 +23,8 @@ export interface ApiRequest {
   media: Media;
   /** `nulls=stripped` on the accepted vendor type: object fields that are null are left out. */
   stripNulls: boolean;
-  /** `application/vnd.pgrst.plan`: the read's execution plan instead of its rows. */
-  plan?: Plan;
+  /** `application/vnd.pgrst.plan`: the read's EXPLAIN instead of its rows. */
+  explain?: ExplainOptions;
   /** The Range header's rows, for a read. */
   headerRange?: Range;
   /** The parsed JSON body of a write or a function call. */
@@ -35,22 +35,22 @@ export interface ApiRequest {
 export const OBJECT_MEDIA_TYPE = "application/vnd.pgrst.object+json";
 
 /** EXPLAIN's output format and the options `options=analyze|verbose|...` asked for. */
-export interface Plan {
+export interface ExplainOptions {
   format: "json" | "text";
   options: ("analyze" | "verbose" | "settings" | "buffers" | "wal")[];
 }
 
-const PLAN_OPTIONS = new Set<string>(["analyze", "verbose", "settings", "buffers", "wal"]);
+const EXPLAIN_OPTIONS = new Set<string>(["analyze", "verbose", "settings", "buffers", "wal"]);
 
 /** `application/vnd.pgrst.plan[+json|+text]; options=a|b`, or nothing for another type. */
-function parsePlan(type: string, parameters: readonly string[]): Plan | undefined {
+function parseExplain(type: string, parameters: readonly string[]): ExplainOptions | undefined {
   const format = /^application\/vnd\.pgrst\.plan(?:\+(json|text))?$/.exec(type);
   if (!format) return undefined;
   const options = parameters
     .find((parameter) => parameter.startsWith("options="))
     ?.slice("options=".length)
     .split("|")
-    .filter((option): option is Plan["options"][number] => PLAN_OPTIONS.has(option));
+    .filter((option): option is ExplainOptions["options"][number] => EXPLAIN_OPTIONS.has(option));
   return { format: format[1] === "json" ? "json" : "text", options: options ?? [] };
 }
 
@@ -89,7 +89,7 @@ const OBJECT_MEDIA_TYPES = new Set([OBJECT_MEDIA_TYPE, "application/vnd.pgrst.ob
 function parseMedia(accept: string | undefined): {
   media: Media;
   stripNulls: boolean;
-  plan?: Plan;
+  explain?: ExplainOptions;
 } {
   if (accept === undefined || accept.trim() === "") return { media: "json", stripNulls: false };
   const offered = accept.split(",").map((part) => {
@@ -97,11 +97,11 @@ function parseMedia(accept: string | undefined): {
     return {
       type: type!,
       stripped: parameters.includes("nulls=stripped"),
-      plan: parsePlan(type!, parameters),
+      explain: parseExplain(type!, parameters),
     };
   });
-  for (const { type, stripped, plan } of offered) {
-    if (plan) return { media: "json", stripNulls: false, plan };
+  for (const { type, stripped, explain } of offered) {
+    if (explain) return { media: "json", stripNulls: false, explain };
     if (type === "application/json" || type === "*/*" || type === "application/*") {
       return { media: "json", stripNulls: false };
     }
@@ -202,7 +202,7 @@ export async function parseRequest(
   const rpcRead = target.kind === "routine" && verb !== "POST";
   const query = parseQuery(url.searchParams, { rpcRead });
   const prefer = parsePreferences(headerValue(req, "prefer"));
-  const { media, stripNulls, plan } = parseMedia(headerValue(req, "accept"));
+  const { media, stripNulls, explain } = parseMedia(headerValue(req, "accept"));
   const payload = verb === "POST" || verb === "PATCH" ? await readPayload(req) : undefined;
   if (payload === undefined) await readBody(req);
   return {
@@ -214,7 +214,7 @@ export async function parseRequest(
     prefer,
     media,
     stripNulls,
-    plan,
+    explain,
     headerRange:
       verb === "GET" || verb === "HEAD" ? parseRangeHeader(headerValue(req, "range")) : undefined,
     payload,

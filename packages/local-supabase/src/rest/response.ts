@@ -1,7 +1,9 @@
+import type { Sql } from "../db";
 import { restError } from "./errors";
 import type { Media } from "./request";
 import { OBJECT_MEDIA_TYPE } from "./request";
 import { aggregateSql } from "./read-sql";
+import type { Params } from "./sql-text";
 
 export interface Outcome {
   status: number;
@@ -14,6 +16,12 @@ export interface ResultRow {
   body: string;
   n: number;
   first?: string | null;
+}
+
+/** Runs a statement that aggregates its rows into one `ResultRow`; no row reads as none. */
+export async function queryRow(tx: Sql, sql: string, params: Params): Promise<ResultRow> {
+  const { rows } = await tx.query<ResultRow>(sql, params.values);
+  return rows[0] ?? { body: "[]", n: 0 };
 }
 
 /** PostgREST's Content-Range: `lower-upper/total`, with `*` for an empty range or unknown total. */

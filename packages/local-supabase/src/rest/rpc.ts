@@ -1,6 +1,6 @@
 import type { Sql } from "../db";
 import { RestError, restError } from "./errors";
-import type { QualifiedName } from "./schema-cache";
+import type { QualifiedName } from "./relationship-types";
 import { ident, type Params, qualified } from "./sql-text";
 
 export interface RoutineParam {

@@ -3,8 +3,7 @@ import { restError } from "./errors";
 import { isObject } from "../json";
 import { planRead, type ReadNode } from "./plan";
 import type { QueryParams } from "./query";
-import { strictMaxAffected } from "./preferences";
-import { checkAffected, queryRow, type ReadSettings } from "./read";
+import { checkAffected, strictMaxAffected } from "./preferences";
 import { levelSql } from "./read-sql";
 import type { ApiRequest } from "./request";
 import {
@@ -12,10 +11,11 @@ import {
   contentRange,
   contentType,
   type Outcome,
+  queryRow,
   represent,
   type ResultRow,
 } from "./response";
-import type { TableInfo } from "./schema-cache";
+import type { SchemaCache, TableInfo } from "./schema-cache";
 import { ident, Params } from "./sql-text";
 import {
   type Conflict,
@@ -69,7 +69,7 @@ async function run(
   request: ApiRequest,
   table: TableInfo,
   mutation: MutationSql,
-  settings: ReadSettings,
+  cache: SchemaCache,
 ): Promise<Written> {
   const returning = request.prefer.return === "representation" || request.media === "object";
   const params = new Params();
@@ -81,7 +81,7 @@ async function run(
   // The written rows go by the table's name, so an error about a column names the table.
   const source = ident(table.name);
   const node = planRead(
-    settings.cache,
+    cache,
     { from: source, ref: source, table },
     representationQuery(request.query),
   );
@@ -133,7 +133,7 @@ export async function insertRows(
   tx: Sql,
   request: ApiRequest,
   table: TableInfo,
-  settings: ReadSettings,
+  cache: SchemaCache,
 ): Promise<Outcome> {
   const body = request.payload;
   const rows = Array.isArray(body) ? body : [body];
@@ -150,7 +150,7 @@ export async function insertRows(
     conflict?.resolution === "merge-duplicates"
       ? await rowsAlreadyStored(tx, table, rows, conflict.columns)
       : 0;
-  const written = await run(tx, request, table, mutation, settings);
+  const written = await run(tx, request, table, mutation, cache);
   const total = counted(request, written.row.n);
   // As PostgREST: only a merge that inserted nothing (every row merged) is 200, never an ignore.
   const merged = conflict?.resolution === "merge-duplicates" && rows.length === updated;
@@ -162,7 +162,7 @@ export async function updateRows(
   tx: Sql,
   request: ApiRequest,
   table: TableInfo,
-  settings: ReadSettings,
+  cache: SchemaCache,
 ): Promise<Outcome> {
   const body = request.payload;
   if (!isObject(body)) throw restError(400, "PGRST102", "Empty or invalid json");
@@ -187,7 +187,7 @@ export async function updateRows(
     request,
     table,
     updateSql(table, body, columns, request.prefer.missing === "default", node),
-    settings,
+    cache,
   );
   checkAffected(strictMaxAffected(request.prefer), written.row.n);
   const status = request.prefer.return === "representation" ? 200 : 204;
@@ -203,11 +203,11 @@ export async function deleteRows(
   tx: Sql,
   request: ApiRequest,
   table: TableInfo,
-  settings: ReadSettings,
+  cache: SchemaCache,
 ): Promise<Outcome> {
   const node = targetNode(table, request.query.conditions.get("") ?? []);
   requireFilters("DELETE", node);
-  const written = await run(tx, request, table, deleteSql(table, node), settings);
+  const written = await run(tx, request, table, deleteSql(table, node), cache);
   checkAffected(strictMaxAffected(request.prefer), written.row.n);
   const status = request.prefer.return === "representation" ? 200 : 204;
   const total = counted(request, written.row.n);
