@@ -10,7 +10,8 @@ import {
   SHORT_TEXT_MAX,
 } from "@/lib/collections/fields";
 import { cardGradients } from "./home";
-import { serviceGroups, SUBCATEGORY_FOLDER } from "./services";
+import { serviceGroups } from "./services";
+import { SUBCATEGORY_FOLDER } from "@/lib/services/subcategories";
 import { ICON_NAMES } from "./types";
 
 /**

@@ -1,15 +1,4 @@
 import { company } from "./company";
-import { fillIn } from "@/lib/fill-in";
-import { shortList } from "@/lib/short-list";
-import { industries } from "./industries";
-import {
-  serviceGroups,
-  serviceHref,
-  services,
-  servicesBySubcategory,
-  SUBCATEGORY_PREVIEW,
-} from "./services";
-import { subcategoryPage } from "./services-page";
 import type { Industry, NavLink, Service, ServiceGroup } from "./types";
 
 /** A practice's column in the Services menu, in the subcategories /services shows. */
@@ -32,7 +21,7 @@ export const aboutLinks: NavLink[] = [
   { label: "History", href: "/about#history" },
 ];
 
-const MAIN_LINKS = [
+export const MAIN_LINKS = [
   { label: "Home", href: "/" },
   { label: "About", href: "/about" },
   { label: "Services", href: "/services" },
@@ -65,78 +54,6 @@ export const navigationLabels = {
   allIndustries: "All {count} industries",
 } as const;
 
-const defaults: NavigationSource = {
-  main: MAIN_LINKS,
-  about: aboutLinks,
-  groups: serviceGroups,
-  services,
-  industries,
-  allIn: subcategoryPage.allIn,
-  allIndustries: navigationLabels.allIndustries,
-};
-
-/**
- * Menus stay short however long the lists grow: past these, a menu shows the first ones and
- * links to the rest (a subcategory's own page, the industries overview). Today's lists are
- * within them, so the menus are as specified.
- */
-export const MENU_LIMITS = { servicesPerSection: SUBCATEGORY_PREVIEW, industries: 6 } as const;
-
-/** At most `limit` links: all of them, or the first ones and `more`. */
-function upTo(links: NavLink[], limit: number, more: NavLink): NavLink[] {
-  return links.length > limit ? [...shortList(links, limit), more] : links;
-}
-
-/** The industries a menu or the footer lists (the first ones, then "All N industries"). */
-export function industryLinks(
-  list: readonly Industry[] = industries,
-  allIndustries: string = navigationLabels.allIndustries,
-): NavLink[] {
-  return upTo(
-    list.map((industry) => ({ label: industry.name, href: industry.path })),
-    MENU_LIMITS.industries,
-    { label: fillIn(allIndustries, { count: list.length }), href: "/industries" },
-  );
-}
-
-export function buildMainNavigation(source: NavigationSource = defaults): NavItem[] {
-  const label = (i: number) => source.main[i]?.label ?? MAIN_LINKS[i]!.label;
-  const serviceColumns: MenuColumn[] = source.groups.map((group) => ({
-    title: group.title,
-    href: `/services#${group.id}`,
-    sections: servicesBySubcategory(group.id, source.groups, source.services).map(
-      (subcategory) => ({
-        title: subcategory.title,
-        links: upTo(
-          subcategory.services.map((service) => ({
-            label: service.name,
-            href: serviceHref(service),
-          })),
-          MENU_LIMITS.servicesPerSection,
-          {
-            label: fillIn(source.allIn, {
-              count: subcategory.services.length,
-              subcategory: subcategory.title,
-            }),
-            href: subcategory.href,
-          },
-        ),
-      }),
-    ),
-  }));
-  return [
-    { label: label(0), href: "/" },
-    { label: label(1), href: "/about", menu: { kind: "list", links: [...source.about] } },
-    { label: label(2), href: "/services", menu: { kind: "mega", columns: serviceColumns } },
-    {
-      label: label(3),
-      href: "/industries",
-      menu: { kind: "list", links: industryLinks(source.industries, source.allIndustries) },
-    },
-    { label: label(4), href: "/contact" },
-  ];
-}
-
 export const footerNavigation = {
   company: {
     title: "Company",
@@ -157,8 +74,3 @@ export const footerNavigation = {
   ],
   policies: ["Privacy Policy", "Terms of Service", "Cookie Policy"],
 } as const;
-
-/** The footer's service links: one per practice, to its section of /services. */
-export function serviceGroupLinks(groups: readonly ServiceGroup[] = serviceGroups): NavLink[] {
-  return groups.map((group) => ({ label: group.title, href: `/services#${group.id}` }));
-}

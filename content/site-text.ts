@@ -7,7 +7,7 @@ import { home } from "./home";
 import { industryPageLabels } from "./industries-page";
 import { industriesOverview } from "./industries";
 import { locations } from "./locations";
-import { aboutLinks, buildMainNavigation, footerNavigation, navigationLabels } from "./navigation";
+import { aboutLinks, footerNavigation, MAIN_LINKS, navigationLabels } from "./navigation";
 import { serviceGroups } from "./services";
 import { servicePageLabels, servicesPage, subcategoryPage } from "./services-page";
 
@@ -43,7 +43,7 @@ export interface SiteTextSection {
 /** Navigation texts; links and structure stay in content/navigation.ts. */
 export const navigationText = {
   labels: navigationLabels,
-  main: buildMainNavigation().map(({ label }) => ({ label })),
+  main: MAIN_LINKS.map(({ label }) => ({ label })),
   about: aboutLinks,
   footer: footerNavigation,
 } as const;

@@ -3,7 +3,8 @@ import { collectionSpecs, collectionsText } from "../content/admin-collections";
 import { company, offices } from "../content/company";
 import { contact } from "../content/contact";
 import { locations } from "../content/locations";
-import { services, subcategorySlug } from "../content/services";
+import { services } from "../lib/services/catalogue";
+import { subcategorySlug } from "../lib/services/subcategories";
 import { slugify } from "../lib/slug";
 import { e2eSupabase } from "./backend";
 import {

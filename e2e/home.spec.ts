@@ -4,7 +4,8 @@ import { company } from "../content/company";
 import { comingSoon } from "../content/notices";
 import { figureValues, home } from "../content/home";
 import { industries } from "../content/industries";
-import { serviceGroups, services } from "../content/services";
+import { serviceGroups } from "../content/services";
+import { services } from "../lib/services/catalogue";
 
 test.describe("home page", () => {
   test("shows the hero, its links and the closing call to action", async ({ page }) => {

@@ -3,7 +3,7 @@ import { adminRooms } from "../content/admin";
 import { inboxText } from "../content/admin-inbox";
 import { comingSoon } from "../content/notices";
 import { contact } from "../content/contact";
-import { departments } from "../content/services";
+import { departments } from "../lib/services/departments";
 import { e2eSupabase, SERVICE_ROLE_KEY } from "./backend";
 import { createEditor, editorContext, expectToast, testAddress } from "./editor";
 import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";

@@ -15,14 +15,10 @@ import { industryPageLabels } from "../content/industries-page";
 import { locations } from "../content/locations";
 import { aboutLinks } from "../content/navigation";
 import { comingSoon, type NoticeVariant } from "../content/notices";
-import {
-  departments,
-  findServiceBySlug,
-  serviceGroups,
-  serviceHref,
-  services,
-  servicesBySubcategory,
-} from "../content/services";
+import { departments } from "../lib/services/departments";
+import { findServiceBySlug, serviceHref, services } from "../lib/services/catalogue";
+import { serviceGroups } from "../content/services";
+import { servicesBySubcategory } from "../lib/services/subcategories";
 import { servicePageLabels, servicesPage } from "../content/services-page";
 import { publicRoutes } from "../lib/public-routes";
 import { e2eSite } from "./backend";

@@ -1,9 +1,6 @@
 import { expect, test } from "./fixtures";
-import {
-  aboutLinks,
-  buildMainNavigation,
-  industryLinks as menuIndustryLinks,
-} from "../content/navigation";
+import { aboutLinks } from "../content/navigation";
+import { buildMainNavigation, industryLinks as menuIndustryLinks } from "../lib/navigation";
 
 const industryLinks = menuIndustryLinks();
 const servicesMenu = buildMainNavigation().find((item) => item.href === "/services")?.menu;

@@ -1,5 +1,6 @@
 import { industries } from "@/content/industries";
-import { allSubcategories, hasOwnPage, serviceHref, services } from "@/content/services";
+import { allSubcategories, hasOwnPage } from "@/lib/services/subcategories";
+import { serviceHref, services } from "@/lib/services/catalogue";
 import type { Industry, Service } from "@/content/types";
 
 /** Every public route of a site listing these services and industries. */

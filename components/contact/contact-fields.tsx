@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import type { DepartmentGroup } from "@/content/services";
+import type { DepartmentGroup } from "@/lib/services/departments";
 import type { ContactField, ContactValues } from "@/lib/contact/message";
 import type { ListedDepartment } from "./requested-department";
 import type { SiteContent } from "@/lib/site-text/content";

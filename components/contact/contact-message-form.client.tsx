@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { type ContactFormState, sendContactMessage } from "./actions";
-import type { DepartmentGroup } from "@/content/services";
+import type { DepartmentGroup } from "@/lib/services/departments";
 import {
   CONTACT_FIELDS,
   type ContactField,

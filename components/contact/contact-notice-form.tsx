@@ -1,4 +1,4 @@
-import type { DepartmentGroup } from "@/content/services";
+import type { DepartmentGroup } from "@/lib/services/departments";
 import { ContactFields, type ContactFormText, submitButton } from "./contact-fields";
 import { NoticeOnSubmit } from "./notice-on-submit.client";
 

@@ -1,4 +1,4 @@
-import { industryLinks, serviceGroupLinks } from "@/content/navigation";
+import { industryLinks, serviceGroupLinks } from "@/lib/navigation";
 import type { NavLink } from "@/content/types";
 import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
 import { Icon } from "@/components/ui/icon";

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { buildMainNavigation } from "@/content/navigation";
+import { buildMainNavigation } from "@/lib/navigation";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { SiteHeader as SiteHeaderClient } from "./site-header.client";
 

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import type { SubcategoryWithServices } from "@/content/services";
+import type { SubcategoryWithServices } from "@/lib/services/subcategories";
 import { fillIn } from "@/lib/fill-in";
 import { loadSiteContent } from "@/lib/site-text/content";
 

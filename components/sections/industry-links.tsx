@@ -1,6 +1,6 @@
 import type { Industry } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
-import { MENU_LIMITS } from "@/content/navigation";
+import { MENU_LIMITS } from "@/lib/navigation";
 import { shortList } from "@/lib/short-list";
 import { TitledSection } from "./titled-section";
 

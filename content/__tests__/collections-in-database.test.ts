@@ -16,7 +16,7 @@ import { company, offices } from "../company";
 import { departmentContacts, faqs, officeHours } from "../contact";
 import { serviceCards } from "../home";
 import { industries } from "../industries";
-import { services } from "../services";
+import { services } from "@/lib/services/catalogue";
 import { industryFromRow } from "@/lib/collections/industries";
 import { serviceFromRow } from "@/lib/collections/services";
 import type { Database } from "@/lib/supabase/database.types";

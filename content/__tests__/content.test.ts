@@ -6,13 +6,10 @@ import { contact, departmentContacts, faqs, officeHours } from "@/content/contac
 import { footer } from "@/content/footer";
 import { figureValues, home } from "@/content/home";
 import { industries } from "@/content/industries";
-import {
-  departments,
-  serviceGroups,
-  serviceSlug,
-  services,
-  servicesBySubcategory,
-} from "@/content/services";
+import { departments } from "@/lib/services/departments";
+import { serviceGroups } from "@/content/services";
+import { serviceSlug, services } from "@/lib/services/catalogue";
+import { servicesBySubcategory } from "@/lib/services/subcategories";
 import { publicRoutes } from "@/lib/public-routes";
 import { slugify } from "@/lib/slug";
 import { SPEC_DEPARTMENTS, SPEC_INDUSTRY_PATHS, SPEC_SLUGS } from "./spec-lists";

@@ -5,7 +5,7 @@ import { offices } from "@/content/company";
 import { departmentContacts, faqs, officeHours } from "@/content/contact";
 import { serviceCards } from "@/content/home";
 import { industries as defaultIndustries } from "@/content/industries";
-import { services as defaultServices } from "@/content/services";
+import { services as defaultServices } from "@/lib/services/catalogue";
 import type {
   DepartmentContact,
   Faq,

@@ -5,7 +5,7 @@ import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
 import { buttonClasses } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
-import { departmentChoices } from "@/content/services";
+import { departmentChoices } from "@/lib/services/departments";
 import { pageMetadata } from "@/lib/metadata";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { loadSiteSettings } from "@/lib/site-settings";

@@ -1,5 +1,6 @@
 import { cardGradients } from "@/content/home";
-import { services, servicesBySubcategory } from "@/content/services";
+import { services } from "@/lib/services/catalogue";
+import { servicesBySubcategory } from "@/lib/services/subcategories";
 import { COLLECTION_NAMES, collectionFromSegment, collectionPath } from "../fields";
 import { FALLBACK_ICON, iconCards } from "../icon-cards";
 import { industryFromRow, type IndustryRow } from "../industries";

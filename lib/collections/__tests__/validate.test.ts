@@ -1,6 +1,6 @@
 import { collectionSpecs, collectionsText } from "@/content/admin-collections";
 import { industries } from "@/content/industries";
-import { services } from "@/content/services";
+import { services } from "@/lib/services/catalogue";
 import type { IconCardValue, ItemValues } from "@/lib/collections/fields";
 import {
   blankValues,

@@ -1,7 +1,7 @@
 import { about } from "@/content/about";
 import { home } from "@/content/home";
 import { industries } from "@/content/industries";
-import { serviceSlug, services } from "@/content/services";
+import { serviceSlug, services } from "@/lib/services/catalogue";
 import { servicePageLabels } from "@/content/services-page";
 import { siteTextCatalogue } from "../catalogue";
 import { mergeSiteText, siteTextValue } from "../merge";

@@ -1,4 +1,4 @@
-import { departmentDirectory } from "@/content/services";
+import { departmentDirectory } from "@/lib/services/departments";
 import { loadSiteContent } from "@/lib/site-text/content";
 
 /**

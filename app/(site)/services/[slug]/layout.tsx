@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { serviceHref } from "@/content/services";
+import { serviceHref } from "@/lib/services/catalogue";
 import { notFoundMetadata, pageMetadata } from "@/lib/metadata";
 import { loadSiteContent } from "@/lib/site-text/content";
 

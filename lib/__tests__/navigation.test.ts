@@ -1,14 +1,14 @@
 import { industries } from "@/content/industries";
 import {
   aboutLinks,
-  buildMainNavigation,
-  industryLinks,
-  MENU_LIMITS,
   navigationLabels,
   type NavigationSource,
   type NavItem,
 } from "@/content/navigation";
-import { serviceGroups, services, subcategorySlug } from "@/content/services";
+import { buildMainNavigation, industryLinks, MENU_LIMITS } from "@/lib/navigation";
+import { serviceGroups } from "@/content/services";
+import { services } from "@/lib/services/catalogue";
+import { subcategorySlug } from "@/lib/services/subcategories";
 import { subcategoryPage } from "@/content/services-page";
 import type { Industry, Service } from "@/content/types";
 import { many } from "./ten-times";

@@ -1,19 +1,17 @@
 import {
   allSubcategories,
-  departmentChoices,
-  departmentDirectory,
-  departments,
   hasOwnPage,
-  services,
   SUBCATEGORY_PREVIEW,
   subcategoryOf,
   subcategorySlug,
-} from "@/content/services";
+} from "@/lib/services/subcategories";
+import { departmentChoices, departmentDirectory, departments } from "@/lib/services/departments";
+import { services } from "@/lib/services/catalogue";
 import { subcategoryPage } from "@/content/services-page";
 import { fillIn } from "@/lib/fill-in";
 import { publicRoutes, routesOf } from "@/lib/public-routes";
 import { industries } from "@/content/industries";
-import { many } from "./ten-times";
+import { many } from "@/lib/__tests__/ten-times";
 
 describe("subcategory pages", () => {
   it("are not needed at today's size: every list shows its whole subcategory", () => {
