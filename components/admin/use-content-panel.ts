@@ -1,18 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { adminText } from "@/content/admin";
 import { showToast } from "@/lib/toast";
-import {
-  type ChannelStatus,
-  type ContentDataSource,
-  type HistoryEntry,
-  type Result,
-} from "./data-source";
+import { type ContentDataSource, type HistoryEntry, type Result } from "./data-source";
 import { useLeaveGuard } from "./use-leave-guard";
 import {
-  changeKey,
   validateNewContent,
   validateValue,
-  type ChangeEvent,
   type ContentItem,
   type Validation,
 } from "./state/content-list";
@@ -23,8 +16,8 @@ import {
   type PanelState,
 } from "./state/panel-state";
 import { type PublishResult, refreshSite } from "./refresh-site";
-import { reloadOnReconnect } from "./reload-on-reconnect";
 import { useExclusive } from "./use-exclusive";
+import { useLiveContent } from "./use-live-content";
 
 const t = adminText;
 /** How long a write of ours waits for its realtime echo, which must not be announced. */
@@ -76,7 +69,6 @@ export function useContentPanel({ source, publish }: ContentPanelOptions): Conte
     useCallback((busy: PanelState["busy"]) => dispatch({ type: "busy", busy }), []),
   );
   const ownWrites = useRef(new Set<string>());
-  const hadIssue = useRef(false);
 
   useEffect(() => {
     stateRef.current = state;
@@ -93,68 +85,7 @@ export function useContentPanel({ source, publish }: ContentPanelOptions): Conte
     void showToast({ title, description: message, variant: "destructive" });
   };
 
-  const fetchAll = useCallback(
-    async (silent: boolean) => {
-      dispatch({ type: "loadStarted", silent });
-      // A first load shows the list's start while the rest arrives; a reload keeps the old list.
-      const result = await source.list(
-        silent ? undefined : (items, total) => dispatch({ type: "loadedSome", items, total }),
-      );
-      if (result.ok) {
-        dispatch({ type: "loaded", items: result.data });
-        return;
-      }
-      dispatch({ type: "loadFailed", banner: t.banners.load(result.message) });
-      void showToast({
-        title: t.toasts.loadError,
-        description: result.message,
-        variant: "destructive",
-      });
-    },
-    [source],
-  );
-
-  const onChange = useCallback((change: ChangeEvent) => {
-    const key = changeKey(stateRef.current.items, change);
-    dispatch({ type: "remoteChange", change });
-    if (ownWrites.current.delete(key)) return;
-    void showToast({
-      title: t.realtime.updateToast,
-      description: t.realtime.updateDescription(key, t.realtime.eventNames[change.eventType]),
-    });
-  }, []);
-
-  /** Shows whether changes arrive live; a drop is announced once, until the channel is back. */
-  const onStatus = useCallback((status: ChannelStatus, message?: string) => {
-    if (status === "SUBSCRIBED") {
-      hadIssue.current = false;
-      dispatch({ type: "live", live: { state: "connected" } });
-      return;
-    }
-    const reason = message || t.realtime.reasons[status];
-    dispatch({ type: "live", live: { state: "issue", message: reason } });
-    if (!hadIssue.current) {
-      hadIssue.current = true;
-      void showToast({
-        title: t.realtime.errorToast,
-        description: t.realtime.issue(reason),
-        variant: "destructive",
-      });
-    }
-  }, []);
-
-  useEffect(() => {
-    // Loading is asynchronous: state is only set once the request settles.
-    const initial = setTimeout(() => void fetchAll(false), 0);
-    const unsubscribe = source.subscribe(
-      onChange,
-      reloadOnReconnect(() => void fetchAll(true), onStatus),
-    );
-    return () => {
-      clearTimeout(initial);
-      unsubscribe();
-    };
-  }, [source, fetchAll, onChange, onStatus]);
+  const fetchAll = useLiveContent({ source, dispatch, stateRef, ownWrites });
 
   const unsaved = hasUnsavedEdits(state);
   useLeaveGuard(unsaved, t.unsavedPrompt);
