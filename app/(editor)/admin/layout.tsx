@@ -7,36 +7,11 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { SECURITY_PATH } from "@/components/admin/admin-rooms";
 import { twoFactorText } from "@/content/admin-team";
-import { canPublish, currentMember, type TeamRole } from "@/lib/auth/team";
+import { canPublish, currentMember } from "@/lib/auth/team";
 import { secondFactorPending, twoFactorPath } from "@/lib/auth/two-factor";
-import type { EditorClient } from "@/lib/collections/editor-rows";
-import { browserSession } from "@/lib/auth/browser-session";
-
-/** For editors and admins: how many requests wait for their review (the Staged room's badge). */
-async function waitingForReview(supabase: EditorClient, role: TeamRole) {
-  if (!canPublish(role)) return 0;
-  const { count } = await supabase
-    .from("review_requests")
-    .select("id", { count: "exact", head: true })
-    .eq("status", "open");
-  return count ?? 0;
-}
-
-/**
- * For editors and admins: how many messages in the Inbox are new (its badge), and the session
- * the navigation follows new ones with.
- */
-async function unreadMessages(supabase: EditorClient, role: TeamRole) {
-  if (!canPublish(role)) return { initial: 0, session: null };
-  const [{ count }, session] = await Promise.all([
-    supabase
-      .from("contact_messages")
-      .select("id", { count: "exact", head: true })
-      .eq("status", "new"),
-    browserSession(supabase),
-  ]);
-  return { initial: count ?? 0, session };
-}
+import { unreadMessages, waitingForReview } from "@/lib/auth/room-badges";
+import { collectionPath } from "@/lib/collections/fields";
+import { COLLECTION_NAMES } from "@/lib/collections/registry";
 
 /**
  * Every admin screen sits beside the rooms' navigation, for the team; anyone else gets the
@@ -62,7 +37,12 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       >
         <div className="lg:sticky lg:top-4">
           <CommandPalette />
-          <AdminNav role={role} waiting={waiting} unread={unread} />
+          <AdminNav
+            role={role}
+            collections={COLLECTION_NAMES.map((name) => collectionPath(name))}
+            waiting={waiting}
+            unread={unread}
+          />
         </div>
       </aside>
       <EditorMain>
