@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { collectionSpecs, collectionsText } from "../content/admin-collections";
+import { collectionsText } from "../content/admin-collections";
+import { collectionSpecs } from "../lib/collections/specs";
 import { company, offices } from "../content/company";
 import { contact } from "../content/contact";
 import { locations } from "../content/locations";

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { collectionSpecs, collectionsText } from "../content/admin-collections";
+import { collectionsText } from "../content/admin-collections";
+import { collectionSpecs } from "../lib/collections/specs";
 import { mediaText } from "../content/admin-media";
 import { previewText } from "../content/preview";
 import { MEDIA_MAX_BYTES } from "../lib/media/rules";

@@ -3,7 +3,8 @@ import { adminText } from "../content/admin";
 import { previewText } from "../content/preview";
 import { siteTextByKey } from "../lib/site-text/catalogue";
 import { e2eSupabase } from "./backend";
-import { collectionSpecs, collectionsText } from "../content/admin-collections";
+import { collectionsText } from "../content/admin-collections";
+import { collectionSpecs } from "../lib/collections/specs";
 import { faqs } from "../content/contact";
 import {
   createEditor,

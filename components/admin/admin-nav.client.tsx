@@ -40,10 +40,13 @@ function Badge({
  */
 export function AdminNav({
   role,
+  collections,
   waiting,
   unread,
 }: {
   role: TeamRole;
+  /** The addresses of the collections' screens, which belong to Collections. */
+  collections: readonly string[];
   waiting: number;
   /** New messages in the Inbox when the admin opened, and the session to follow them live. */
   unread: { initial: number; session: BrowserSession | null };
@@ -54,7 +57,7 @@ export function AdminNav({
     <nav aria-label={t.label}>
       <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 py-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
         {roomsFor(role).map((room) => {
-          const current = room.owns(pathname);
+          const current = room.owns(pathname, collections);
           return (
             <li key={room.href} className="shrink-0">
               <Link

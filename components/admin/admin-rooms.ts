@@ -1,5 +1,4 @@
 import { adminRooms as t } from "@/content/admin";
-import { COLLECTION_NAMES, collectionPath } from "@/lib/collections/fields";
 import { TEAM_PATH } from "@/lib/auth/team-paths";
 import { canPublish, type TeamRole } from "@/lib/auth/team-roles";
 import { MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
@@ -20,7 +19,11 @@ export const STAGED_PATH = "/admin/staged";
 /** Each public page's texts at their own address in the admin. */
 export const pageTextsPath = (pageId: string) => `/admin/pages/${pageId}`;
 
-/** The admin's rooms, each at its own address; a collection's screens belong to Collections. */
+/**
+ * The admin's rooms, each at its own address. A collection's screens belong to Collections:
+ * `collections` are their addresses (from the registry, which the server reads so that the
+ * navigation's browser code does not carry it).
+ */
 export const ROOMS = [
   { href: "/admin", label: t.overview, owns: (path: string) => path === "/admin" },
   {
@@ -31,9 +34,8 @@ export const ROOMS = [
   {
     href: "/admin/collections",
     label: t.collections,
-    owns: (path: string) =>
-      path === "/admin/collections" ||
-      COLLECTION_NAMES.some((name) => path.startsWith(collectionPath(name))),
+    owns: (path: string, collections: readonly string[]) =>
+      path === "/admin/collections" || collections.some((start) => path.startsWith(start)),
   },
   { href: MEDIA_LIBRARY_PATH, label: t.media, owns: (path: string) => path === MEDIA_LIBRARY_PATH },
   { href: STAGED_PATH, label: t.staged, owns: (path: string) => path === STAGED_PATH },

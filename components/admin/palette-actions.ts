@@ -2,9 +2,10 @@
 
 import { pageTextsPath, roomsFor } from "@/components/admin/admin-rooms";
 import type { PaletteEntry } from "@/components/admin/palette-entries";
-import { collectionSpecs } from "@/content/admin-collections";
+import { collectionSpecs } from "@/lib/collections/specs";
 import { currentMember } from "@/lib/auth/team";
-import { COLLECTION_NAMES, collectionPath } from "@/lib/collections/fields";
+import { collectionPath } from "@/lib/collections/fields";
+import { COLLECTION_NAMES } from "@/lib/collections/registry";
 import { loadEditorRows } from "@/lib/collections/editor-rows";
 import { valuesFromRow } from "@/lib/collections/item-rows";
 import { siteTextCatalogue, siteTextPages } from "@/lib/site-text/catalogue";

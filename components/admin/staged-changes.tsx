@@ -1,7 +1,6 @@
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
-import { isCollectionName } from "@/lib/collections/fields";
-import { type StagedLists, stagedItemPage } from "@/lib/collections/staged";
+import { isStagedList, type StagedLists, stagedItemPage } from "@/lib/collections/staged";
 import { unscheduled } from "./drafts-source";
 import type { ContentItem } from "./state/content-list";
 import { PreviewLink } from "./preview-link";
@@ -44,7 +43,7 @@ export function StagedChanges({
   const allItems = list.state === "loaded" ? unscheduled(list.items) : [];
   const stagedItems = allItems.flatMap((draft) => {
     const collection = draft.collection;
-    if (!isCollectionName(collection)) return [];
+    if (!isStagedList(lists, collection)) return [];
     const info = lists[collection];
     return info ? [{ draft, info, collection }] : [];
   });

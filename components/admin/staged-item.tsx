@@ -1,6 +1,7 @@
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminText } from "@/content/admin";
-import { type CollectionName, collectionPath } from "@/lib/collections/fields";
+import { collectionPath } from "@/lib/collections/fields";
+import type { CollectionName } from "@/lib/collections/registry";
 import {
   type ItemDraft,
   type StagedListInfo,

@@ -1,5 +1,5 @@
 import "server-only";
-import type { EditorClient } from "@/lib/collections/editor-rows";
+import type { EditorClient } from "@/lib/auth/editor-client";
 import type { BrowserSession } from "@/lib/supabase/session-token";
 import { sessionToken } from "@/lib/supabase/session-token";
 import { renewSessionToken } from "./session-actions";

@@ -1,6 +1,9 @@
 import "server-only";
-import type { EditorClient } from "@/lib/collections/editor-rows";
+import type { createClient } from "@/lib/supabase/server";
 import { currentMember } from "./team";
+
+/** A request's Supabase client on the server, as a member of the team uses it. */
+export type EditorClient = Awaited<ReturnType<typeof createClient>>;
 
 /**
  * The request's Supabase client when the caller is a member of the team, else null. Anyone can

@@ -1,5 +1,5 @@
 import "server-only";
-import type { EditorClient } from "@/lib/collections/editor-rows";
+import type { EditorClient } from "@/lib/auth/editor-client";
 import { browserSession } from "./browser-session";
 import { canPublish, type TeamRole } from "./team";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { editorClient } from "@/lib/auth/editor-client";
-import type { EditorClient } from "./editor-rows";
-import { type CollectionName, isCollectionName } from "./fields";
+import type { EditorClient } from "../auth/editor-client";
+import { type CollectionName, isCollectionName } from "./registry";
 
 /** An editor's session, with the collection a request names once it is known to exist. */
 export interface CollectionEditor {

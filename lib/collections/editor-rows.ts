@@ -1,13 +1,12 @@
 import "server-only";
 import type { DatabaseError } from "@/lib/action-state";
-import type { createClient } from "@/lib/supabase/server";
-import type { CollectionName } from "./fields";
+import type { EditorClient } from "@/lib/auth/editor-client";
+import type { CollectionName } from "./registry";
 import { itemTable } from "./item-table";
 import { type StoredRow, storedRowOf } from "./item-rows";
 import type { ItemDraft } from "./staged";
 
 /** The request's client with the editor's session (lib/supabase/server.ts). */
-export type EditorClient = Awaited<ReturnType<typeof createClient>>;
 
 export type EditorRows = { rows: StoredRow[] } | { error: DatabaseError };
 

@@ -1,5 +1,6 @@
 import type { Json } from "@/lib/supabase/database.types";
-import type { CollectionSpec, IconCardValue, ItemValues } from "./fields";
+import type { CollectionSpec } from "./fields";
+import type { IconCardValue, ItemValues } from "./item-values";
 import { isDrawableIcon } from "./icon-cards";
 
 /** A collection row as the database returns it, whatever the collection. */

@@ -1,7 +1,7 @@
 import type { PostgrestClient } from "@supabase/postgrest-js";
 import type { Database, Json } from "@/lib/supabase/database.types";
-import type { EditorClient } from "./editor-rows";
-import type { CollectionName } from "./fields";
+import type { EditorClient } from "../auth/editor-client";
+import type { CollectionName } from "./registry";
 import type { StoredRow } from "./item-rows";
 
 /** Any collection's table, as the admin reads and writes it: columns by name. */
@@ -26,10 +26,9 @@ type ItemTables = Pick<
 
 /**
  * A collection's table. An item's columns are known only when the code runs, from its
- * collection's field list (content/admin-collections.ts; validateItem checks them, then the table
+ * collection's definition (lib/collections/registry/; validateItem checks them, then the table
  * itself), and postgrest-js types a query only for a table named by a literal, never by a type
- * parameter over several. So every collection is typed alike, as columns by name: the one place
- * the generated types are set aside.
+ * parameter over several. So every collection's writes type it alike, as columns by name.
  */
 export function itemTable(supabase: EditorClient, collection: CollectionName) {
   return (supabase as unknown as ItemTables).from(collection);

@@ -1,7 +1,8 @@
-import { collectionSpecs, collectionsText } from "@/content/admin-collections";
+import { collectionsText } from "@/content/admin-collections";
+import { collectionSpecs } from "./specs";
 import type { CollectionEditor } from "./collection-editor";
 import { loadEditorRows, loadStagedItems } from "./editor-rows";
-import { type ItemValues, isItemId } from "./fields";
+import { type ItemValues, isItemId } from "./item-values";
 import { type StoredRow, valuesFromRow } from "./item-rows";
 import { type StagedVersion, withStagedItems } from "./staged";
 import { normaliseItem, validateItem } from "./validate";

@@ -1,8 +1,9 @@
-import { collectionSpecs, collectionsText } from "@/content/admin-collections";
+import { collectionsText } from "@/content/admin-collections";
+import { collectionSpecs } from "./specs";
 import type { ActionResult } from "@/lib/action-state";
 import type { CollectionEditor } from "./collection-editor";
 import { loadEditorRows } from "./editor-rows";
-import { isItemId } from "./fields";
+import { isItemId } from "./item-values";
 import { columnsFromValues, storedRowOf, valuesFromRow } from "./item-rows";
 import { itemTable } from "./item-table";
 import { normaliseItem, validateItem } from "./validate";

@@ -1,7 +1,8 @@
-import { collectionSpecs, collectionsText } from "@/content/admin-collections";
+import { collectionsText } from "@/content/admin-collections";
+import { collectionSpecs } from "./specs";
 import type { ActionResult, DatabaseError } from "@/lib/action-state";
 import type { CollectionEditor } from "./collection-editor";
-import { isItemId } from "./fields";
+import { isItemId } from "./item-values";
 import { columnsFromValues } from "./item-rows";
 import { itemTable } from "./item-table";
 import { type ItemWrite, prepareWrite } from "./prepare-write";

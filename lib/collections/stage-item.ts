@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { collectionSpecs, collectionsText } from "@/content/admin-collections";
+import { collectionsText } from "@/content/admin-collections";
+import { collectionSpecs } from "./specs";
 import type { ActionResult } from "@/lib/action-state";
 import type { Json } from "@/lib/supabase/database.types";
 import type { CollectionEditor } from "./collection-editor";
-import { isItemId } from "./fields";
+import { isItemId } from "./item-values";
 import { columnsFromValues, valuesFromRow } from "./item-rows";
 import { itemTable } from "./item-table";
 import { type ItemWrite, prepareWrite } from "./prepare-write";
-import { canStage, type StagedVersion } from "./staged";
+import type { StagedVersion } from "./staged";
 import { conflict, failed, failureMessage, refused, type WriteResult } from "./write-result";
+import { canStage } from "./registry";
 
 const t = collectionsText.toasts;
 

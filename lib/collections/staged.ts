@@ -1,5 +1,5 @@
 import type { Json, Tables } from "@/lib/supabase/database.types";
-import type { CollectionName } from "./fields";
+import type { CollectionName } from "./registry";
 
 /**
  * A staged item (public.collection_drafts): its fields as they will be published, or null for a
@@ -11,11 +11,6 @@ export type ItemDraft = Tables<"collection_drafts">;
 export interface StagedVersion {
   itemId: string;
   stagedAt: string;
-}
-
-/** Lists whose items can be staged; a redirect is an address, not words, and applies at once. */
-export function canStage(collection: CollectionName): boolean {
-  return collection !== "redirects";
 }
 
 /** What a row keeps of its own when a staged version is laid over it, as publishing does. */
@@ -75,6 +70,11 @@ export interface StagedListInfo {
 }
 
 export type StagedLists = Partial<Record<CollectionName, StagedListInfo>>;
+
+/** Whether the panel was told of `collection`'s list (its lists are the collections' only). */
+export function isStagedList(lists: StagedLists, collection: string): collection is CollectionName {
+  return Object.hasOwn(lists, collection);
+}
 
 /** The page a staged item previews on. */
 export function stagedItemPage(info: StagedListInfo, item: Json | null): string {

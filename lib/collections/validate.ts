@@ -1,8 +1,7 @@
+import { type CollectionSpec, type FieldSpec } from "./fields";
 import {
-  type CollectionSpec,
   EMAIL_MAX,
   EMAIL_PATTERN,
-  type FieldSpec,
   type IconCardValue,
   isItemId,
   type ItemValues,
@@ -10,7 +9,7 @@ import {
   SHORT_TEXT_MAX,
   SLUG_MAX,
   SLUG_PATTERN,
-} from "./fields";
+} from "./item-values";
 import { isDrawableIcon } from "./icon-cards";
 
 /** A message per field that does not hold, by field name. */

@@ -1,11 +1,12 @@
-import { collectionSpecs, collectionsText } from "@/content/admin-collections";
+import { collectionsText } from "@/content/admin-collections";
+import { collectionSpecs } from "./specs";
 import {
   type ActionFailure,
   type ActionResult,
   type DatabaseError,
   isUnreachable,
 } from "@/lib/action-state";
-import type { CollectionName } from "./fields";
+import type { CollectionName } from "./registry";
 import type { FieldErrors } from "./validate";
 
 const t = collectionsText.toasts;

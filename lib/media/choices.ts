@@ -1,5 +1,5 @@
-import type { ImageChoice } from "@/lib/collections/fields";
-import type { EditorClient } from "@/lib/collections/editor-rows";
+import type { ImageChoice } from "@/lib/collections/item-values";
+import type { EditorClient } from "@/lib/auth/editor-client";
 import imageLoader from "./image-loader";
 import { mediaPublicUrl } from "./public-url";
 

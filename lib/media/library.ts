@@ -5,8 +5,8 @@ import {
   type DatabaseError,
   isUnreachable,
 } from "@/lib/action-state";
-import type { EditorClient } from "@/lib/collections/editor-rows";
-import { isItemId } from "@/lib/collections/fields";
+import type { EditorClient } from "@/lib/auth/editor-client";
+import { isItemId } from "@/lib/collections/item-values";
 import { altError } from "./details";
 import { focalCoordinate, MEDIA_BUCKET } from "./rules";
 

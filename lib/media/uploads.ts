@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { mediaText } from "@/content/admin-media";
 import type { ActionFailure, ActionResult } from "@/lib/action-state";
-import type { EditorClient } from "@/lib/collections/editor-rows";
-import { isItemId } from "@/lib/collections/fields";
+import type { EditorClient } from "@/lib/auth/editor-client";
+import { isItemId } from "@/lib/collections/item-values";
 import { type ImageDetails, fileNameOf, imageDetailsError } from "./details";
 import { mediaFailure } from "./library";
 import {

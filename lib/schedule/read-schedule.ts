@@ -1,5 +1,5 @@
 import "server-only";
-import type { EditorClient } from "@/lib/collections/editor-rows";
+import type { EditorClient } from "@/lib/auth/editor-client";
 import type { Tables } from "@/lib/supabase/database.types";
 
 type Publication = Tables<"scheduled_publications">;

@@ -31,7 +31,6 @@ export const loadSiteContent = cache(async () => {
     loadCollections(),
     isMarkingTexts(),
   ]);
-  const { services, industries } = collections;
   // The first office's details are the company's on every page; with none listed, the
   // shipped ones, so no contact card is ever blank.
   const headquarters = collections.offices[0] ?? offices[0]!;
@@ -48,11 +47,8 @@ export const loadSiteContent = cache(async () => {
     serviceGroups: overlayText("services.groups", serviceGroups, lookup),
     servicePageLabels: overlayText("services.labels", servicePageLabels, lookup),
     subcategoryPage: overlayText("services.areas", subcategoryPage, lookup),
-    services,
     industriesOverview: overlayText("industries", industriesOverview, lookup),
     industryPageLabels: overlayText("industries.labels", industryPageLabels, lookup),
-    industries,
-    shareImages: collections.shareImages,
     contact: overlayText("contact", contact, lookup),
     contactFacts: {
       email: headquarters.email,
@@ -65,14 +61,8 @@ export const loadSiteContent = cache(async () => {
     footer: overlayText("footer", footer, lookup),
     brand: overlayText("company", brandText, lookup),
     notFoundPage: overlayText("errors.not-found", notFoundPage, lookup),
-    leaders: collections.leaders,
-    values: collections.values,
-    milestones: collections.milestones,
-    serviceCards: collections.serviceCards,
-    faqs: collections.faqs,
-    officeHours: collections.officeHours,
-    departmentContacts: collections.departmentContacts,
-    offices: collections.offices,
+    // Every collection the site shows, by its key (lib/collections/registry/).
+    ...collections,
   };
 });
 

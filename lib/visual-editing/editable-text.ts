@@ -1,5 +1,6 @@
 import type { ActionFailure, ActionResult } from "@/lib/action-state";
-import type { ImageChoice, ItemValues } from "@/lib/collections/fields";
+import type { ImageChoice, ItemValues } from "@/lib/collections/item-values";
+import type { CollectionName } from "@/lib/collections/registry";
 
 /** Who staged the version the preview shows, and when. */
 export interface StagedBy {
@@ -29,7 +30,7 @@ export interface EditableText {
 export interface EditableField {
   kind: "item";
   ref: string;
-  collection: string;
+  collection: CollectionName;
   id: string;
   field: string;
   /** "Questions: Do you sign NDAs? › Answer". */

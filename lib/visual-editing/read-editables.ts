@@ -1,8 +1,9 @@
-import { collectionSpecs } from "@/content/admin-collections";
-import { type EditorClient, loadEditorRows, loadStagedItems } from "@/lib/collections/editor-rows";
-import { type CollectionName, isCollectionName } from "@/lib/collections/fields";
+import { collectionSpecs } from "@/lib/collections/specs";
+import { loadEditorRows, loadStagedItems } from "@/lib/collections/editor-rows";
+import { type EditorClient } from "@/lib/auth/editor-client";
+import { canStage, type CollectionName, isCollectionName } from "@/lib/collections/registry";
 import { valuesFromRow } from "@/lib/collections/item-rows";
-import { canStage, withStagedItems } from "@/lib/collections/staged";
+import { withStagedItems } from "@/lib/collections/staged";
 import { loadImageChoices } from "@/lib/media/choices";
 import { siteTextByKey, textLabel } from "@/lib/site-text/catalogue";
 import type { Editable, EditableField, EditableText } from "./editable-text";

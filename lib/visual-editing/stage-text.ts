@@ -1,5 +1,5 @@
 import { MAX_VALUE_LENGTH, adminText } from "@/content/admin";
-import type { EditorClient } from "@/lib/collections/editor-rows";
+import type { EditorClient } from "@/lib/auth/editor-client";
 import { siteTextByKey } from "@/lib/site-text/catalogue";
 import type { StageTextResult } from "./editable-text";
 import { withoutMarks } from "./marks";

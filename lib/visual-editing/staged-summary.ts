@@ -1,5 +1,5 @@
 import { previewText } from "@/content/preview";
-import type { EditorClient } from "@/lib/collections/editor-rows";
+import type { EditorClient } from "@/lib/auth/editor-client";
 import type { BarActionResult, StagedSummary } from "./editable-text";
 
 /**

@@ -10,6 +10,8 @@ import { twoFactorText } from "@/content/admin-team";
 import { canPublish, currentMember } from "@/lib/auth/team";
 import { secondFactorPending, twoFactorPath } from "@/lib/auth/two-factor";
 import { unreadMessages, waitingForReview } from "@/lib/auth/room-badges";
+import { collectionPath } from "@/lib/collections/fields";
+import { COLLECTION_NAMES } from "@/lib/collections/registry";
 
 /**
  * Every admin screen sits beside the rooms' navigation, for the team; anyone else gets the
@@ -35,7 +37,12 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       >
         <div className="lg:sticky lg:top-4">
           <CommandPalette />
-          <AdminNav role={role} waiting={waiting} unread={unread} />
+          <AdminNav
+            role={role}
+            collections={COLLECTION_NAMES.map((name) => collectionPath(name))}
+            waiting={waiting}
+            unread={unread}
+          />
         </div>
       </aside>
       <EditorMain>

@@ -2,10 +2,10 @@ import "server-only";
 import { redirect } from "next/navigation";
 import type { ComponentProps } from "react";
 import type { AdminPanel } from "@/components/admin/admin-panel.client";
-import { collectionSpecs } from "@/content/admin-collections";
+import { collectionSpecs } from "@/lib/collections/specs";
 import { currentMember } from "@/lib/auth/team";
 import { blankValues } from "@/lib/collections/item-rows";
-import { canStage, type StagedLists } from "@/lib/collections/staged";
+import type { StagedLists } from "@/lib/collections/staged";
 import { siteTextCatalogue, siteTextPages } from "@/lib/site-text/catalogue";
 import { browserSession } from "@/lib/auth/browser-session";
 import { publishSiteText } from "@/components/admin/publish-actions";
@@ -14,7 +14,7 @@ import { publishSiteText } from "@/components/admin/publish-actions";
 function stagedLists(): StagedLists {
   return Object.fromEntries(
     Object.values(collectionSpecs)
-      .filter((spec) => canStage(spec.name))
+      .filter((spec) => spec.stageable)
       .map((spec) => [
         spec.name,
         {

@@ -4,10 +4,11 @@ import { updateTag } from "next/cache";
 import { collectionsText } from "@/content/admin-collections";
 import type { ActionResult } from "@/lib/action-state";
 import { type CollectionEditor, collectionEditor } from "@/lib/collections/collection-editor";
-import { isCollectionName, type ItemValues } from "@/lib/collections/fields";
+import type { ItemValues } from "@/lib/collections/item-values";
+import { canStage, isCollectionName } from "@/lib/collections/registry";
 import { removeCollectionItem, restoreCollectionItem } from "@/lib/collections/remove-item";
 import { saveCollectionItem, saveCollectionOrder } from "@/lib/collections/save-item";
-import { canStage, type StagedVersion } from "@/lib/collections/staged";
+import type { StagedVersion } from "@/lib/collections/staged";
 import {
   discardStagedVersion,
   stageCollectionItem,

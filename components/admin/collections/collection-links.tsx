@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
-import { collectionSpecs, collectionsText } from "@/content/admin-collections";
+import { collectionsText } from "@/content/admin-collections";
+import { collectionSpecs } from "@/lib/collections/specs";
 import { mediaText } from "@/content/admin-media";
 import { MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
-import { COLLECTION_NAMES, collectionPath } from "@/lib/collections/fields";
+import { collectionPath } from "@/lib/collections/fields";
+import { COLLECTION_NAMES } from "@/lib/collections/registry";
 import { card, secondaryButton } from "../styles";
 
 const t = collectionsText.navigation;

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { collectionsText } from "@/content/admin-collections";
-import { type CollectionName, collectionPath } from "@/lib/collections/fields";
+import { collectionPath } from "@/lib/collections/fields";
+import type { CollectionName } from "@/lib/collections/registry";
 import { secondaryButton } from "../styles";
 
 /**

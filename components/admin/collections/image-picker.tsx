@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
 import { collectionsText } from "@/content/admin-collections";
-import type { ImageChoice } from "@/lib/collections/fields";
+import type { ImageChoice } from "@/lib/collections/item-values";
 import { MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
 import { field as fieldClass } from "../styles";
 

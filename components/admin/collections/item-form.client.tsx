@@ -3,13 +3,11 @@
 import { useRouter } from "next/navigation";
 import { type FormEvent, useRef, useState, useTransition } from "react";
 import { saveItem, stageItem, stageRemoval } from "./actions";
-import { collectionSpecs, collectionsText } from "@/content/admin-collections";
-import {
-  type CollectionName,
-  collectionPath,
-  type ImageChoice,
-  type ItemValues,
-} from "@/lib/collections/fields";
+import { collectionsText } from "@/content/admin-collections";
+import { collectionSpecs } from "@/lib/collections/specs";
+import { collectionPath } from "@/lib/collections/fields";
+import { type ImageChoice, type ItemValues } from "@/lib/collections/item-values";
+import type { CollectionName } from "@/lib/collections/registry";
 import { showToast } from "@/lib/toast";
 import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections/validate";
 import { useLeaveGuard } from "../use-leave-guard";

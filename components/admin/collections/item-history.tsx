@@ -1,5 +1,5 @@
 import { collectionsText } from "@/content/admin-collections";
-import type { ItemValues } from "@/lib/collections/fields";
+import type { ItemValues } from "@/lib/collections/item-values";
 import { card, secondaryButton } from "../styles";
 
 const t = collectionsText;

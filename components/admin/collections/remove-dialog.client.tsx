@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { collectionsText } from "@/content/admin-collections";
-import type { ListedItem } from "@/lib/collections/fields";
+import type { ListedItem } from "@/lib/collections/item-values";
 import { dangerButton, field, label, secondaryButton } from "../styles";
 
 const t = collectionsText.removeDialog;

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { restoreItem } from "./actions";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { collectionsText } from "@/content/admin-collections";
-import type { CollectionName } from "@/lib/collections/fields";
+import type { CollectionName } from "@/lib/collections/registry";
 import { showToast } from "@/lib/toast";
 import { card, secondaryButton } from "../styles";
 

@@ -1,5 +1,6 @@
 import { collectionsText } from "@/content/admin-collections";
-import type { CollectionName, ListedItem } from "@/lib/collections/fields";
+import type { ListedItem } from "@/lib/collections/item-values";
+import type { CollectionName } from "@/lib/collections/registry";
 import { card } from "../styles";
 import { EditItemLink } from "./edit-item-link";
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import type { CollectionSpec, FieldSpec, FieldValue, ItemValues } from "@/lib/collections/fields";
+import type { CollectionSpec, FieldSpec } from "@/lib/collections/fields";
+import type { FieldValue, ItemValues } from "@/lib/collections/item-values";
 import { slugify } from "@/lib/slug";
 
 /**

@@ -5,7 +5,7 @@ import { INBOX_PATH } from "@/components/admin/admin-rooms";
 import { inboxText } from "@/content/admin-inbox";
 import { type ActionState, databaseAnswers } from "@/lib/action-state";
 import { editorClient } from "@/lib/auth/editor-client";
-import { isItemId } from "@/lib/collections/fields";
+import { isItemId } from "@/lib/collections/item-values";
 import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
 
 const t = inboxText;

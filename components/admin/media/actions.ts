@@ -4,7 +4,7 @@ import { updateTag } from "next/cache";
 import { mediaText } from "@/content/admin-media";
 import type { ActionResult } from "@/lib/action-state";
 import { editorClient } from "@/lib/auth/editor-client";
-import type { EditorClient } from "@/lib/collections/editor-rows";
+import type { EditorClient } from "@/lib/auth/editor-client";
 import { removeLibraryImage, saveLibraryDetails } from "@/lib/media/library";
 import {
   addUploadedImage,

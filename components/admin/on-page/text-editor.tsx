@@ -10,7 +10,7 @@ import { adminText } from "@/content/admin";
 import { previewText } from "@/content/preview";
 import { blanksIn } from "@/lib/fill-in";
 import { type Editable, previewValue } from "@/lib/visual-editing/editable-text";
-import { collectionPath, isCollectionName } from "@/lib/collections/fields";
+import { collectionPath } from "@/lib/collections/fields";
 import { ImagePicker } from "../collections/image-picker";
 import { saveGroup, saveGroups } from "./save-editable";
 
@@ -211,7 +211,7 @@ export function TextEditor({
               <p id={`${boxId}-note`} className="mt-1 text-sm text-muted">
                 {stagedNote(editable)}
               </p>
-              {editable.kind === "item" && isCollectionName(editable.collection) && (
+              {editable.kind === "item" && (
                 <a
                   href={collectionPath(editable.collection, `/${editable.id}`)}
                   target="_top"

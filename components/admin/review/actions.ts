@@ -6,7 +6,7 @@ import { reviewText } from "@/content/admin-review";
 import { scheduleText } from "@/content/admin-schedule";
 import { type ActionState, databaseAnswers } from "@/lib/action-state";
 import { editorClient } from "@/lib/auth/editor-client";
-import { isItemId } from "@/lib/collections/fields";
+import { isItemId } from "@/lib/collections/item-values";
 import { goLiveClock, readGoLive } from "@/lib/schedule/go-live";
 import { SITE_TEXT_TAG } from "@/lib/site-text/tag";
 

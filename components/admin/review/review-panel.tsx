@@ -6,7 +6,7 @@ import { ReviewRequestForm } from "./review-request-form.client";
 import { withdrawReview } from "./actions";
 import { reviewText } from "@/content/admin-review";
 import { canPublish, type TeamRole } from "@/lib/auth/team-roles";
-import type { EditorClient } from "@/lib/collections/editor-rows";
+import type { EditorClient } from "@/lib/auth/editor-client";
 import { utcMoment } from "@/lib/utc-moment";
 
 const t = reviewText;

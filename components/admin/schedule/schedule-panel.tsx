@@ -13,7 +13,7 @@ import { scheduleText } from "@/content/admin-schedule";
 import type { Tables } from "@/lib/supabase/database.types";
 import { goLiveClock } from "@/lib/schedule/go-live";
 import { readSchedule } from "@/lib/schedule/read-schedule";
-import type { EditorClient } from "@/lib/collections/editor-rows";
+import type { EditorClient } from "@/lib/auth/editor-client";
 
 const t = scheduleText;
 

@@ -6,7 +6,7 @@ import { company } from "@/content/company";
 import { twoFactorText } from "@/content/admin-team";
 import type { ActionState } from "@/lib/action-state";
 import { currentMember } from "@/lib/auth/team";
-import { isItemId } from "@/lib/collections/fields";
+import { isItemId } from "@/lib/collections/item-values";
 
 const t = twoFactorText.room;
 const NAME_MAX = 60;

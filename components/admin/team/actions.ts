@@ -6,7 +6,7 @@ import { teamText, twoFactorText } from "@/content/admin-team";
 import type { ActionState } from "@/lib/action-state";
 import { currentMember } from "@/lib/auth/team";
 import { isTeamRole } from "@/lib/auth/team-roles";
-import { EMAIL_MAX, EMAIL_PATTERN, isItemId } from "@/lib/collections/fields";
+import { EMAIL_MAX, EMAIL_PATTERN, isItemId } from "@/lib/collections/item-values";
 import { siteUrl } from "@/lib/site-url";
 import { createServiceClient } from "@/lib/supabase/service-client";
 import { TEAM_PATH, WELCOME_PATH } from "@/lib/auth/team-paths";

@@ -1,7 +1,7 @@
 import type { DatabaseError } from "@/lib/action-state";
 import type { CollectionEditor } from "../collection-editor";
-import type { EditorClient } from "../editor-rows";
-import type { CollectionName } from "../fields";
+import type { EditorClient } from "../../auth/editor-client";
+import type { CollectionName } from "../registry";
 
 /** What the database answers one query. */
 export interface Answer {

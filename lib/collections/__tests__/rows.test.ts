@@ -1,7 +1,8 @@
 import { cardGradients } from "@/content/home";
 import { services } from "@/lib/services/catalogue";
 import { servicesBySubcategory } from "@/lib/services/subcategories";
-import { COLLECTION_NAMES, collectionFromSegment, collectionPath } from "../fields";
+import { collectionPath } from "../fields";
+import { COLLECTION_NAMES, collectionFromSegment } from "../registry";
 import { FALLBACK_ICON, iconCards } from "../icon-cards";
 import { industryFromRow, type IndustryRow } from "../industries";
 import { milestoneFromRow, serviceCardFromRow } from "../page-items";

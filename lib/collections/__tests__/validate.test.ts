@@ -1,7 +1,8 @@
-import { collectionSpecs, collectionsText } from "@/content/admin-collections";
+import { collectionsText } from "@/content/admin-collections";
+import { collectionSpecs } from "@/lib/collections/specs";
 import { industries } from "@/content/industries";
 import { services } from "@/lib/services/catalogue";
-import type { IconCardValue, ItemValues } from "@/lib/collections/fields";
+import type { IconCardValue, ItemValues } from "@/lib/collections/item-values";
 import {
   blankValues,
   columnsFromValues,

@@ -5,27 +5,21 @@ import { loadImageChoices } from "@/lib/media/choices";
 import { ItemForm } from "@/components/admin/collections/item-form.client";
 import { ItemPresence } from "@/components/admin/collections/item-presence.client";
 import { browserSession } from "@/lib/auth/browser-session";
-import { collectionSpecs, collectionsText } from "@/content/admin-collections";
+import { collectionsText } from "@/content/admin-collections";
+import { collectionSpecs } from "@/lib/collections/specs";
 import { requireEditor } from "@/lib/auth/require-editor";
-import {
-  type CollectionName,
-  collectionFromSegment,
-  collectionPath,
-  isItemId,
-} from "@/lib/collections/fields";
+import { collectionPath } from "@/lib/collections/fields";
+import { isItemId } from "@/lib/collections/item-values";
+import { canStage, collectionFromSegment, type CollectionName } from "@/lib/collections/registry";
 import { slugify } from "@/lib/slug";
-import {
-  type EditorClient,
-  loadEditorRows,
-  loadItemVersions,
-  loadStagedItems,
-} from "@/lib/collections/editor-rows";
+import { loadEditorRows, loadItemVersions, loadStagedItems } from "@/lib/collections/editor-rows";
+import { type EditorClient } from "@/lib/auth/editor-client";
 import { openItemKey } from "@/components/admin/activity-source";
 import { actorName, changedAt, operationName } from "@/components/admin/history-format";
 import type { FormVersion } from "@/components/admin/collections/item-history";
 import { adminText } from "@/content/admin";
 import { blankValues, type StoredRow, valuesFromRow } from "@/lib/collections/item-rows";
-import { canStage, stagedRow, withStagedItems } from "@/lib/collections/staged";
+import { stagedRow, withStagedItems } from "@/lib/collections/staged";
 
 /**
  * The item's recorded versions as the form offers them: what each change touched, by whom and

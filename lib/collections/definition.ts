@@ -1,0 +1,136 @@
+import type { SiteImages } from "@/lib/media/site-images";
+import type { Database, Tables } from "@/lib/supabase/database.types";
+import type { ItemValues, ListedItem } from "./item-values";
+
+/**
+ * The shape of a collection's definition (lib/collections/registry/): its table, its fields with
+ * the rules its table's checks hold (supabase/migrations/), how /admin lists and edits its
+ * items, and how the public site shows them. Its words are in content/collections/.
+ */
+
+/** A table of the database, as the generated types name it. */
+export type TableName = keyof Database["public"]["Tables"];
+
+/** A column of `table`. */
+export type Column<Table extends TableName> = Extract<keyof Tables<Table>, string>;
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** The rules of a field of each kind; `Name` is what a field may name: its table's columns. */
+type Rules<Name extends string> =
+  | { kind: "text" | "long-text"; max: number }
+  /** A URL segment or id: derived from `from` until the editor changes it; unique in its table. */
+  | {
+      kind: "slug";
+      from: Name;
+      /** Segments the site's own pages use at the same address, which no item may take. */
+      reserved?: readonly string[];
+    }
+  | {
+      kind: "select";
+      /** The choices, which may depend on the item's other values. */
+      options: (values: ItemValues) => readonly Option[];
+      /** Whether no two items may make the same choice. */
+      unique?: boolean;
+    }
+  | { kind: "icon-cards" | "text-list"; min: number; max: number }
+  /**
+   * An image from the media library, by its id; unless required, the page has a default. When
+   * the default is a picture described by one of the item's text fields, `standInAlt` names
+   * that field (clicking the stand-in on the page offers this field too).
+   */
+  | { kind: "image"; required?: boolean; standInAlt?: Name }
+  /** A year, stored as a number. */
+  | { kind: "year"; min: number; max: number }
+  | { kind: "email" }
+  /**
+   * A code-like text of a set form (an address on this site, a country code), said back with
+   * `invalid` (its words, from content/) when it does not match; `differsFrom` names a field it
+   * must not equal.
+   */
+  | {
+      kind: "pattern";
+      pattern: RegExp;
+      max: number;
+      invalid: string;
+      unique: boolean;
+      differsFrom?: Name;
+    };
+
+/** One field: a column of its table and how editors change it. */
+export type FieldDefinition<Name extends string = string> = { name: Name } & Rules<Name>;
+
+/** A field's words in the form: its label, and what to know when filling it in. */
+export interface FieldWords {
+  label: string;
+  hint?: string;
+}
+
+/** A collection's words in /admin (content/collections/), its fields' by their names. */
+export interface CollectionWords {
+  /** One item, in running text: "service". */
+  item: string;
+  /** The collection, in running text: "services". */
+  items: string;
+  title: string;
+  /** What editors should know about how the site shows the list. */
+  note?: string;
+  fields: Readonly<Record<string, FieldWords>>;
+}
+
+/** How the list shows an item, given its values and its name (its name field's value). */
+export type Listing = (id: string, values: ItemValues, name: string) => ListedItem;
+
+/** Where the public site shows a collection: a list in `Collections` (lib/collections/load.ts). */
+export interface SiteList<Table extends TableName, Item> {
+  /** The list's name in `Collections`. */
+  key: Uncapitalize<string>;
+  /** How the warning names the list when the backend cannot answer for it. */
+  label: string;
+  /** A stored row as the pages show it; null leaves a row the pages cannot show out. */
+  fromRow: (row: Tables<Table>, images: SiteImages) => Item | null;
+  /**
+   * The list the site ships with (content/), shown when the backend cannot answer. Loaded only
+   * then, so the admin's browser code, which reads the definitions for their fields, never
+   * carries the shipped lists.
+   */
+  defaults: () => Promise<readonly Item[]>;
+}
+
+/** What every definition has, whatever its table: what /admin and the rules read. */
+export interface DefinitionBase<Name extends string = string> {
+  table: TableName;
+  words: CollectionWords;
+  /** The field the list names each item by. */
+  nameField: Name;
+  /** Whether the site shows the items in an order editors set (and so copies go after their original). */
+  ordered: boolean;
+  /** Whether an item can be staged for preview rather than saved live. */
+  stageable: boolean;
+  /** For items with a page of their own: the overview page a removed one's address can go to. */
+  overview?: { path: string; label: string };
+  listed: Listing;
+  fields: readonly FieldDefinition<Name>[];
+}
+
+/** The fields a definition may have: the columns of its table that have words. */
+type FieldName<Table extends TableName, Words extends CollectionWords> = Column<Table> &
+  Extract<keyof Words["fields"], string>;
+
+/**
+ * A collection, declared once: `Table` is its table, `Words` its words (content/collections/),
+ * `Item` what the public site shows of a row (none for a collection the site reads otherwise).
+ * A field that is not a column of the table, or that has no words, does not type-check.
+ */
+export interface CollectionDefinition<
+  Table extends TableName,
+  Words extends CollectionWords,
+  Item = never,
+> extends DefinitionBase<FieldName<Table, Words>> {
+  table: Table;
+  words: Words;
+  site?: SiteList<Table, Item>;
+}
