@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { EditorShell } from "@/components/admin/editor-shell";
+import { EditorShell } from "@/components/admin/shell/editor-shell";
 import { Document } from "@/components/layout/document";
 import { rootMetadata, rootViewport } from "@/lib/root-metadata";
 import { nonceOf } from "@/lib/security-headers";

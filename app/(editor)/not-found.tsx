@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { EditorMain } from "@/components/admin/editor-main";
+import { EditorMain } from "@/components/admin/shell/editor-main";
 import { notFoundPage } from "@/content/errors";
 
 /**

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { AdminNav } from "@/components/admin/admin-nav.client";
-import { CommandPalette } from "@/components/admin/command-palette.client";
-import { EditorMain } from "@/components/admin/editor-main";
+import { AdminNav } from "@/components/admin/shell/admin-nav.client";
+import { CommandPalette } from "@/components/admin/shell/command-palette.client";
+import { EditorMain } from "@/components/admin/shell/editor-main";
 import { adminRooms } from "@/content/admin";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { SECURITY_PATH } from "@/components/admin/admin-rooms";
+import { SECURITY_PATH } from "@/components/admin/shell/admin-rooms";
 import { twoFactorText } from "@/content/admin-team";
 import { canPublish, currentMember } from "@/lib/auth/team";
 import { secondFactorPending, twoFactorPath } from "@/lib/auth/two-factor";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
-import { AdminPanel } from "@/components/admin/admin-panel.client";
+import { AdminPanel } from "@/components/admin/site-text/admin-panel.client";
 import { CollectionLinks } from "@/components/admin/collections/collection-links";
-import { card, secondaryButton } from "@/components/admin/styles";
+import { card, secondaryButton } from "@/components/admin/shell/styles";
 import { adminText } from "@/content/admin";
 import { signOut, signOutEverywhere } from "@/components/admin/sign-in/actions";
 import { loadAdminPanel } from "./panel-props";

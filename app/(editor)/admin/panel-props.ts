@@ -1,14 +1,14 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import type { ComponentProps } from "react";
-import type { AdminPanel } from "@/components/admin/admin-panel.client";
+import type { AdminPanel } from "@/components/admin/site-text/admin-panel.client";
 import { collectionSpecs } from "@/lib/collections/specs";
 import { currentMember } from "@/lib/auth/team";
 import { blankValues } from "@/lib/collections/item-rows";
 import type { StagedLists } from "@/lib/collections/staged";
 import { siteTextCatalogue, siteTextPages } from "@/lib/site-text/catalogue";
 import { browserSession } from "@/lib/auth/browser-session";
-import { publishSiteText } from "@/components/admin/publish-actions";
+import { publishSiteText } from "@/components/admin/site-text/publish-actions";
 
 /** How the staged changes panel names and previews each list's items. */
 function stagedLists(): StagedLists {

@@ -1,10 +1,10 @@
-import { EditorMain } from "@/components/admin/editor-main";
+import { EditorMain } from "@/components/admin/shell/editor-main";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/admin/sign-in/login-form.client";
 import { safeNextPath } from "@/lib/auth/next-path";
-import { card } from "@/components/admin/styles";
+import { card } from "@/components/admin/shell/styles";
 import { login } from "@/content/admin";
 import { createClient } from "@/lib/supabase/server";
 import { signIn } from "@/components/admin/sign-in/actions";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { EditorMain } from "@/components/admin/editor-main";
-import { card } from "@/components/admin/styles";
+import { EditorMain } from "@/components/admin/shell/editor-main";
+import { card } from "@/components/admin/shell/styles";
 import { WelcomeForm } from "@/components/admin/sign-in/welcome-form.client";
 import { teamText } from "@/content/admin-team";
 import { currentUser } from "@/lib/auth/current-user";

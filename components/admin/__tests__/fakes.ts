@@ -1,14 +1,19 @@
-import type { ActivitySource, EditorIdentity, OpenItem, PresentEditor } from "../activity-source";
+import type {
+  ActivitySource,
+  EditorIdentity,
+  OpenItem,
+  PresentEditor,
+} from "../activity/activity-source";
 import type { ItemDraft } from "@/lib/collections/staged";
-import type { Draft, DraftSource, ItemRef } from "../drafts-source";
-import type { ChangeEvent, ContentItem } from "../state/content-list";
+import type { Draft, DraftSource, ItemRef } from "../review/drafts-source";
+import type { ChangeEvent, ContentItem } from "../site-text/state/content-list";
 import type {
   ChannelStatus,
   ContentDataSource,
   HistoryEntry,
   Result,
   SaveOutcome,
-} from "../data-source";
+} from "../site-text/data-source";
 
 export const row = (n: number, value = `Value ${n}`): ContentItem => ({
   id: `id-${n}`,

@@ -1,5 +1,5 @@
 import { collectionsText } from "@/content/admin-collections";
-import { primaryButton, secondaryButton } from "../styles";
+import { primaryButton, secondaryButton } from "../shell/styles";
 
 const t = collectionsText.form;
 

@@ -6,7 +6,7 @@ import { mediaText } from "@/content/admin-media";
 import { MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
 import { collectionPath } from "@/lib/collections/fields";
 import { COLLECTION_NAMES } from "@/lib/collections/registry";
-import { card, secondaryButton } from "../styles";
+import { card, secondaryButton } from "../shell/styles";
 
 const t = collectionsText.navigation;
 

@@ -11,7 +11,7 @@ import { collectionPath } from "@/lib/collections/fields";
 import { type ListedItem } from "@/lib/collections/item-values";
 import type { CollectionName } from "@/lib/collections/registry";
 import { showToast } from "@/lib/toast";
-import { card } from "../styles";
+import { card } from "../shell/styles";
 import { EditItemLink } from "./edit-item-link";
 import { RemoveDialog } from "./remove-dialog.client";
 

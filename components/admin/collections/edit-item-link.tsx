@@ -3,7 +3,7 @@ import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { collectionsText } from "@/content/admin-collections";
 import { collectionPath } from "@/lib/collections/fields";
 import type { CollectionName } from "@/lib/collections/registry";
-import { secondaryButton } from "../styles";
+import { secondaryButton } from "../shell/styles";
 
 /**
  * Opens an item's form. Not prefetched: each form is rendered per request from the database,

@@ -1,7 +1,7 @@
 import { collectionsText } from "@/content/admin-collections";
 import type { FieldSpec } from "@/lib/collections/fields";
 import type { FieldValue, ImageChoice, ItemValues } from "@/lib/collections/item-values";
-import { field as fieldClass, label as labelClass, secondaryButton } from "../styles";
+import { field as fieldClass, label as labelClass, secondaryButton } from "../shell/styles";
 import { ImagePicker } from "./image-picker";
 import { described, IconCardsField, invalid, TextListField } from "./list-fields";
 

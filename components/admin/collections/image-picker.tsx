@@ -2,7 +2,7 @@ import type { SelectHTMLAttributes } from "react";
 import { collectionsText } from "@/content/admin-collections";
 import type { ImageChoice } from "@/lib/collections/item-values";
 import { MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
-import { field as fieldClass } from "../styles";
+import { field as fieldClass } from "../shell/styles";
 
 const t = collectionsText.form;
 

@@ -1,5 +1,5 @@
 import { collectionsText } from "@/content/admin-collections";
-import { dangerButton, primaryButton, secondaryButton } from "../styles";
+import { dangerButton, primaryButton, secondaryButton } from "../shell/styles";
 import type { WriteMode } from "./clash-actions";
 
 const t = collectionsText;

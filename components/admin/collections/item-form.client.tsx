@@ -10,7 +10,7 @@ import { type ImageChoice, type ItemValues } from "@/lib/collections/item-values
 import type { CollectionName } from "@/lib/collections/registry";
 import { showToast } from "@/lib/toast";
 import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections/validate";
-import { useLeaveGuard } from "../use-leave-guard";
+import { useLeaveGuard } from "../shell/use-leave-guard";
 import { type Clash, ClashActions, type WriteMode } from "./clash-actions";
 import { FieldControl } from "./field-control";
 import { ItemFormActions } from "./item-form-actions";

@@ -1,6 +1,6 @@
 import { collectionsText } from "@/content/admin-collections";
 import type { ItemValues } from "@/lib/collections/item-values";
-import { card, secondaryButton } from "../styles";
+import { card, secondaryButton } from "../shell/styles";
 
 const t = collectionsText;
 

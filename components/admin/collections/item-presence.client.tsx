@@ -5,7 +5,7 @@ import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { collectionsText } from "@/content/admin-collections";
 import { createClient } from "@/lib/supabase/client";
 import type { BrowserSession } from "@/lib/supabase/session-token";
-import { type EditorIdentity, type OpenItem, supabaseActivity } from "../activity-source";
+import { type EditorIdentity, type OpenItem, supabaseActivity } from "../activity/activity-source";
 
 const t = collectionsText.presence;
 

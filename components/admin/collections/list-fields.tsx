@@ -4,7 +4,7 @@ import { collectionsText } from "@/content/admin-collections";
 import { ICON_NAMES } from "@/content/types";
 import type { FieldSpec } from "@/lib/collections/fields";
 import type { FieldValue, IconCardValue } from "@/lib/collections/item-values";
-import { field as fieldClass, label as labelClass, secondaryButton } from "../styles";
+import { field as fieldClass, label as labelClass, secondaryButton } from "../shell/styles";
 
 const t = collectionsText.form;
 

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { collectionsText } from "@/content/admin-collections";
 import type { ListedItem } from "@/lib/collections/item-values";
-import { dangerButton, field, label, secondaryButton } from "../styles";
+import { dangerButton, field, label, secondaryButton } from "../shell/styles";
 
 const t = collectionsText.removeDialog;
 

@@ -7,7 +7,7 @@ import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { collectionsText } from "@/content/admin-collections";
 import type { CollectionName } from "@/lib/collections/registry";
 import { showToast } from "@/lib/toast";
-import { card, secondaryButton } from "../styles";
+import { card, secondaryButton } from "../shell/styles";
 
 const t = collectionsText;
 

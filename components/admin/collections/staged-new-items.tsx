@@ -1,7 +1,7 @@
 import { collectionsText } from "@/content/admin-collections";
 import type { ListedItem } from "@/lib/collections/item-values";
 import type { CollectionName } from "@/lib/collections/registry";
-import { card } from "../styles";
+import { card } from "../shell/styles";
 import { EditItemLink } from "./edit-item-link";
 
 const t = collectionsText;

@@ -10,8 +10,8 @@ import { collectionSpecs } from "@/lib/collections/specs";
 import { collectionPath } from "@/lib/collections/fields";
 import type { CollectionName } from "@/lib/collections/registry";
 import { showToast } from "@/lib/toast";
-import { PreviewLink } from "../preview-link";
-import { dangerButton, secondaryButton } from "../styles";
+import { PreviewLink } from "../review/preview-link";
+import { dangerButton, secondaryButton } from "../shell/styles";
 
 const t = collectionsText.staging;
 

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath, updateTag } from "next/cache";
-import { INBOX_PATH } from "@/components/admin/admin-rooms";
+import { INBOX_PATH } from "@/components/admin/shell/admin-rooms";
 import { inboxText } from "@/content/admin-inbox";
 import { type ActionState, databaseAnswers } from "@/lib/action-state";
 import { editorClient } from "@/lib/auth/editor-client";

@@ -1,6 +1,6 @@
 import "server-only";
-import { ActionForm } from "../action-form.client";
-import { card, field, label } from "../styles";
+import { ActionForm } from "../shell/action-form.client";
+import { card, field, label } from "../shell/styles";
 import { setContactForm, setRetention } from "./actions";
 import { inboxText } from "@/content/admin-inbox";
 import type { ContactFormMode } from "@/lib/site-settings";

@@ -1,6 +1,6 @@
-import { ActionForm } from "../action-form.client";
-import { Disclosure } from "../disclosure.client";
-import { field, label } from "../styles";
+import { ActionForm } from "../shell/action-form.client";
+import { Disclosure } from "../shell/disclosure.client";
+import { field, label } from "../shell/styles";
 import { deleteMessage, markMessage, sortMessage } from "./actions";
 import { inboxText } from "@/content/admin-inbox";
 import type { Tables } from "@/lib/supabase/database.types";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { mediaText } from "@/content/admin-media";
 import { ALT_MAX } from "@/lib/media/rules";
-import { field, label } from "../styles";
+import { field, label } from "../shell/styles";
 
 interface AltFieldProps {
   id: string;

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { MEDIA_TYPES } from "@/lib/media/rules";
-import { secondaryButton } from "../styles";
+import { secondaryButton } from "../shell/styles";
 
 interface FilePickerProps {
   label: string;

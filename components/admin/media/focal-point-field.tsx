@@ -2,7 +2,7 @@
 
 import { type MouseEvent, useId } from "react";
 import { mediaText } from "@/content/admin-media";
-import { label } from "../styles";
+import { label } from "../shell/styles";
 import type { MediaItem } from "./media-item";
 
 const t = mediaText.details;

@@ -6,7 +6,7 @@ import { prepareUpload, removeImage, replaceImage, saveImageDetails } from "./ac
 import { mediaText } from "@/content/admin-media";
 import { altError } from "@/lib/media/details";
 import { showToast } from "@/lib/toast";
-import { dangerButton, primaryButton, secondaryButton } from "../styles";
+import { dangerButton, primaryButton, secondaryButton } from "../shell/styles";
 import { AltField } from "./alt-field";
 import { FilePicker } from "./file-picker";
 import { FocalPointField } from "./focal-point-field";

@@ -3,10 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import type { BrowserSession } from "@/lib/supabase/session-token";
-import { useTableChanges } from "../use-table-changes";
+import { useTableChanges } from "../shell/use-table-changes";
 import { focalPosition } from "@/lib/media/rules";
 import { mediaText } from "@/content/admin-media";
-import { card } from "../styles";
+import { card } from "../shell/styles";
 import { MediaDetails } from "./media-details.client";
 import type { MediaItem } from "./media-item";
 import { formatBytes } from "./upload-file";

@@ -8,7 +8,7 @@ import { mediaText } from "@/content/admin-media";
 import { altError } from "@/lib/media/details";
 import { MEDIA_MAX_BYTES } from "@/lib/media/rules";
 import { showToast } from "@/lib/toast";
-import { card, primaryButton, secondaryButton } from "../styles";
+import { card, primaryButton, secondaryButton } from "../shell/styles";
 import { AltField } from "./alt-field";
 import { FilePicker } from "./file-picker";
 import { UploadProgress } from "./upload-progress";

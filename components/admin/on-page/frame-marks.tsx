@@ -3,7 +3,7 @@ import { previewText } from "@/content/preview";
 import type { Editable } from "@/lib/visual-editing/editable-text";
 import { parseRef } from "@/lib/visual-editing/marks";
 import { markedElements } from "@/lib/visual-editing/scan";
-import { openItemKey, type PresentEditor } from "../activity-source";
+import { openItemKey, type PresentEditor } from "../activity/activity-source";
 import { EDITING_ATTRIBUTE, OPEN_BY_ATTRIBUTE } from "./frame-style";
 import { focusTarget, refsOf } from "./use-page-frame";
 

@@ -4,8 +4,8 @@ import { previewText } from "@/content/preview";
 import { showToast } from "@/lib/toast";
 import type { BarActionResult, StagedSummary } from "@/lib/visual-editing/editable-text";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
-import { STAGED_PATH } from "../admin-rooms";
-import { dangerButton, primaryButton, secondaryButton, toggleButton } from "../styles";
+import { STAGED_PATH } from "../shell/admin-rooms";
+import { dangerButton, primaryButton, secondaryButton, toggleButton } from "../shell/styles";
 
 const t = previewText.bar;
 

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { changedAt } from "../history-format";
+import { changedAt } from "../shell/history-format";
 import {
   field as fieldClass,
   label as labelClass,
   primaryButton,
   secondaryButton,
-} from "../styles";
+} from "../shell/styles";
 import { adminText } from "@/content/admin";
 import { previewText } from "@/content/preview";
 import { blanksIn } from "@/lib/fill-in";

@@ -4,8 +4,8 @@ import {
   type PresenceHandle,
   type PresentEditor,
   supabaseActivity,
-} from "@/components/admin/activity-source";
-import { supabaseDrafts } from "@/components/admin/drafts-source";
+} from "@/components/admin/activity/activity-source";
+import { supabaseDrafts } from "@/components/admin/review/drafts-source";
 import { createClient } from "@/lib/supabase/client";
 import type { BrowserSession } from "@/lib/supabase/session-token";
 

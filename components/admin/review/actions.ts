@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath, updateTag } from "next/cache";
-import { STAGED_PATH } from "@/components/admin/admin-rooms";
+import { STAGED_PATH } from "@/components/admin/shell/admin-rooms";
 import { reviewText } from "@/content/admin-review";
 import { scheduleText } from "@/content/admin-schedule";
 import { type ActionState, databaseAnswers } from "@/lib/action-state";

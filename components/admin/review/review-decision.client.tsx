@@ -5,7 +5,7 @@ import { decideReview } from "./actions";
 import { reviewText } from "@/content/admin-review";
 import type { ActionState } from "@/lib/action-state";
 import { showToast } from "@/lib/toast";
-import { dangerButton, field, label, primaryButton } from "../styles";
+import { dangerButton, field, label, primaryButton } from "../shell/styles";
 
 const t = reviewText.reviewer;
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { ActionForm } from "../action-form.client";
-import { card } from "../styles";
+import { ActionForm } from "../shell/action-form.client";
+import { card } from "../shell/styles";
 import { ReviewDecision } from "./review-decision.client";
 import { ReviewRequestForm } from "./review-request-form.client";
 import { withdrawReview } from "./actions";

@@ -5,7 +5,7 @@ import { submitForReview } from "./actions";
 import { reviewText } from "@/content/admin-review";
 import type { ActionState } from "@/lib/action-state";
 import { showToast } from "@/lib/toast";
-import { field, label, primaryButton } from "../styles";
+import { field, label, primaryButton } from "../shell/styles";
 
 const t = reviewText;
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { scheduleText } from "@/content/admin-schedule";
 import { localInputValue } from "@/lib/schedule/go-live";
-import { field, label } from "../styles";
+import { field, label } from "../shell/styles";
 import { useBrowserZone } from "./use-browser-zone";
 
 const t = scheduleText.form;

@@ -1,7 +1,7 @@
 import "server-only";
-import { ActionForm } from "../action-form.client";
-import { Disclosure } from "../disclosure.client";
-import { card } from "../styles";
+import { ActionForm } from "../shell/action-form.client";
+import { Disclosure } from "../shell/disclosure.client";
+import { card } from "../shell/styles";
 import { GoLiveField } from "./go-live-field.client";
 import { ZonedTime } from "./zoned-time.client";
 import {

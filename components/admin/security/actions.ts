@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { SECURITY_PATH } from "@/components/admin/admin-rooms";
+import { SECURITY_PATH } from "@/components/admin/shell/admin-rooms";
 import { company } from "@/content/company";
 import { twoFactorText } from "@/content/admin-team";
 import type { ActionState } from "@/lib/action-state";

@@ -4,7 +4,7 @@ import { useActionState, useState } from "react";
 import { type EnrolState, finishEnrolment, startEnrolment } from "./actions";
 import { twoFactorText } from "@/content/admin-team";
 import { showToast } from "@/lib/toast";
-import { field, label, primaryButton } from "../styles";
+import { field, label, primaryButton } from "../shell/styles";
 
 const t = twoFactorText.room;
 const idle: EnrolState = { ok: null, message: "", enrolment: null };

@@ -3,7 +3,7 @@
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { useActionState } from "react";
 import { login } from "@/content/admin";
-import { field, label, primaryButton } from "../styles";
+import { field, label, primaryButton } from "../shell/styles";
 
 /** What the sign-in action answers: an error to show, and the email to keep in the field. */
 export interface SignInState {

@@ -3,7 +3,7 @@
 import { useActionState, useState } from "react";
 import type { SecondFactorState } from "./two-factor-actions";
 import { twoFactorText } from "@/content/admin-team";
-import { field, label, primaryButton } from "../styles";
+import { field, label, primaryButton } from "../shell/styles";
 
 const t = twoFactorText.step;
 

@@ -5,7 +5,7 @@ import { useActionState, useEffect, useState, useSyncExternalStore } from "react
 import type { WelcomeState } from "./welcome-actions";
 import { teamText } from "@/content/admin-team";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/team-roles";
-import { field, label, primaryButton, secondaryButton } from "../styles";
+import { field, label, primaryButton, secondaryButton } from "../shell/styles";
 
 const t = teamText.welcome;
 

@@ -4,7 +4,7 @@ import { useActionState } from "react";
 import { inviteMember } from "./actions";
 import { teamText } from "@/content/admin-team";
 import { TEAM_ROLES } from "@/lib/auth/team-roles";
-import { field, label, primaryButton } from "../styles";
+import { field, label, primaryButton } from "../shell/styles";
 
 const t = teamText;
 

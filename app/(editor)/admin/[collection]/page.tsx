@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CollectionList } from "@/components/admin/collections/collection-list.client";
-import { primaryButton } from "@/components/admin/styles";
+import { primaryButton } from "@/components/admin/shell/styles";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { collectionsText } from "@/content/admin-collections";
 import { collectionSpecs } from "@/lib/collections/specs";
@@ -13,7 +13,7 @@ import { loadEditorRows, loadRemovedItems, loadStagedItems } from "@/lib/collect
 import { stagedRow } from "@/lib/collections/staged";
 import { StagedNewItems } from "@/components/admin/collections/staged-new-items";
 import { adminText } from "@/content/admin";
-import { actorName, changedAt } from "@/components/admin/history-format";
+import { actorName, changedAt } from "@/components/admin/shell/history-format";
 import { RemovedItems } from "@/components/admin/collections/removed-items.client";
 import { type StoredRow, valuesFromRow } from "@/lib/collections/item-rows";
 import { CollectionFrame } from "@/components/admin/collections/collection-frame";

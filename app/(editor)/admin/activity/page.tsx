@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { AdminPanel } from "@/components/admin/admin-panel.client";
-import { AdminRoom } from "@/components/admin/admin-room";
+import { AdminPanel } from "@/components/admin/site-text/admin-panel.client";
+import { AdminRoom } from "@/components/admin/shell/admin-room";
 import { adminRooms } from "@/content/admin";
 import { loadAdminPanel } from "../panel-props";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AdminRoom } from "@/components/admin/admin-room";
+import { AdminRoom } from "@/components/admin/shell/admin-room";
 import { CollectionLinks } from "@/components/admin/collections/collection-links";
 import { adminRooms } from "@/content/admin";
 import { requireEditor } from "@/lib/auth/require-editor";

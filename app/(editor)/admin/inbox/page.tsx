@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { INBOX_EXPORT_PATH, INBOX_PATH } from "@/components/admin/admin-rooms";
-import { AdminRoom } from "@/components/admin/admin-room";
+import { INBOX_EXPORT_PATH, INBOX_PATH } from "@/components/admin/shell/admin-rooms";
+import { AdminRoom } from "@/components/admin/shell/admin-room";
 import { ContactFormSetting } from "@/components/admin/inbox/contact-form-setting";
 import { MessageCard } from "@/components/admin/inbox/message-card";
-import { RefreshOnChange } from "@/components/admin/refresh-on-change.client";
-import { secondaryButton, card } from "@/components/admin/styles";
+import { RefreshOnChange } from "@/components/admin/shell/refresh-on-change.client";
+import { secondaryButton, card } from "@/components/admin/shell/styles";
 import { inboxText } from "@/content/admin-inbox";
 import { browserSession } from "@/lib/auth/browser-session";
 import { requireEditor } from "@/lib/auth/require-editor";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { AdminRoom } from "@/components/admin/admin-room";
+import { AdminRoom } from "@/components/admin/shell/admin-room";
 import { OnPageEditor } from "@/components/admin/on-page/on-page-editor.client";
-import { field, label, secondaryButton } from "@/components/admin/styles";
+import { field, label, secondaryButton } from "@/components/admin/shell/styles";
 import { previewText } from "@/content/preview";
 import { currentMember } from "@/lib/auth/team";
 import { safeNextPath } from "@/lib/auth/next-path";

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { AdminPanel } from "@/components/admin/admin-panel.client";
-import { AdminRoom } from "@/components/admin/admin-room";
+import { AdminPanel } from "@/components/admin/site-text/admin-panel.client";
+import { AdminRoom } from "@/components/admin/shell/admin-room";
 import { adminRooms } from "@/content/admin";
 import { loadAdminPanel } from "../panel-props";
 

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { pageTextsPath } from "@/components/admin/admin-rooms";
+import { pageTextsPath } from "@/components/admin/shell/admin-rooms";
 import { siteTextPages } from "@/lib/site-text/catalogue";
 
 /** Pages opens on the first page's texts. */

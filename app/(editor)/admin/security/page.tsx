@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { ActionForm } from "@/components/admin/action-form.client";
-import { AdminRoom } from "@/components/admin/admin-room";
-import { SECURITY_PATH } from "@/components/admin/admin-rooms";
+import { ActionForm } from "@/components/admin/shell/action-form.client";
+import { AdminRoom } from "@/components/admin/shell/admin-room";
+import { SECURITY_PATH } from "@/components/admin/shell/admin-rooms";
 import { AddAuthenticator } from "@/components/admin/security/add-authenticator.client";
-import { card } from "@/components/admin/styles";
+import { card } from "@/components/admin/shell/styles";
 import { twoFactorText } from "@/content/admin-team";
 import { requireEditor } from "@/lib/auth/require-editor";
 import { utcMoment } from "@/lib/utc-moment";

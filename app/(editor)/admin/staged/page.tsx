@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { AdminPanel } from "@/components/admin/admin-panel.client";
-import { AdminRoom } from "@/components/admin/admin-room";
+import { AdminPanel } from "@/components/admin/site-text/admin-panel.client";
+import { AdminRoom } from "@/components/admin/shell/admin-room";
 import { adminRooms } from "@/content/admin";
-import { RefreshOnChange } from "@/components/admin/refresh-on-change.client";
+import { RefreshOnChange } from "@/components/admin/shell/refresh-on-change.client";
 import { ReviewPanel } from "@/components/admin/review/review-panel";
 import { SchedulePanel } from "@/components/admin/schedule/schedule-panel";
 import { currentMember } from "@/lib/auth/team";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { AdminRoom } from "@/components/admin/admin-room";
-import { card, field, label } from "@/components/admin/styles";
+import { AdminRoom } from "@/components/admin/shell/admin-room";
+import { card, field, label } from "@/components/admin/shell/styles";
 import { InviteForm } from "@/components/admin/team/invite-form.client";
-import { ActionForm } from "@/components/admin/action-form.client";
+import { ActionForm } from "@/components/admin/shell/action-form.client";
 import { teamText, twoFactorText } from "@/content/admin-team";
 import { requireEditor } from "@/lib/auth/require-editor";
 import { TEAM_PATH } from "@/lib/auth/team-paths";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { EditorMain } from "@/components/admin/editor-main";
-import { card } from "@/components/admin/styles";
+import { EditorMain } from "@/components/admin/shell/editor-main";
+import { card } from "@/components/admin/shell/styles";
 import { SecondFactorForm } from "@/components/admin/sign-in/second-factor-form.client";
 import { twoFactorText } from "@/content/admin-team";
 import { currentUser } from "@/lib/auth/current-user";

@@ -14,8 +14,8 @@ import { canStage, collectionFromSegment, type CollectionName } from "@/lib/coll
 import { slugify } from "@/lib/slug";
 import { loadEditorRows, loadItemVersions, loadStagedItems } from "@/lib/collections/editor-rows";
 import { type EditorClient } from "@/lib/auth/editor-client";
-import { openItemKey } from "@/components/admin/activity-source";
-import { actorName, changedAt, operationName } from "@/components/admin/history-format";
+import { openItemKey } from "@/components/admin/activity/activity-source";
+import { actorName, changedAt, operationName } from "@/components/admin/shell/history-format";
 import type { FormVersion } from "@/components/admin/collections/item-history";
 import { adminText } from "@/content/admin";
 import { blankValues, type StoredRow, valuesFromRow } from "@/lib/collections/item-rows";
