@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { collectionsText } from "@/content/admin-collections";
 import type { FieldSpec } from "@/lib/collections/fields";
 import type { FieldValue, ImageChoice, ItemValues } from "@/lib/collections/item-values";
-import { field as fieldClass, label as labelClass, secondaryButton } from "../shell/styles";
+import { type ControlAttributes, Field, FieldError } from "../shell/field";
+import { field as fieldClass, secondaryButton } from "../shell/styles";
 import { ImagePicker } from "./image-picker";
-import { described, IconCardsField, invalid, TextListField } from "./list-fields";
+import { IconCardsField, invalid, TextListField } from "./list-fields";
 
 const t = collectionsText.form;
 
@@ -32,40 +34,30 @@ export function FieldControl({
   images,
 }: FieldControlProps) {
   const id = `field-${field.name}`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const value = values[field.name];
   const text = typeof value === "string" ? value : "";
   const slugNote =
     field.kind === "slug" && isNew ? (following ? t.slugFromName : t.slugOverride) : undefined;
   const hint = [field.hint, slugNote].filter(Boolean).join(" ");
   const counted = (field.kind === "text" || field.kind === "long-text") && field.max <= 300;
-  const describedBy = described(hint && hintId, counted && `${id}-count`, error && errorId);
-  const common = {
-    id,
-    name: field.name,
-    "data-field": field.name,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-    "aria-required": true,
-  } as const;
-
-  const head = (
-    <>
-      <label htmlFor={id} className={labelClass}>
-        {field.label}
-      </label>
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-    </>
-  );
-  const message = error && (
-    <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-      {error}
-    </p>
+  const own = (control: ControlAttributes) =>
+    ({
+      ...control,
+      name: field.name,
+      "data-field": field.name,
+      "aria-required": true,
+    }) as const;
+  const labelled = (control: (attributes: ControlAttributes) => ReactNode) => (
+    <Field
+      id={id}
+      label={field.label}
+      hint={hint}
+      hintAbove
+      error={error}
+      describedBy={counted && `${id}-count`}
+    >
+      {control}
+    </Field>
   );
 
   switch (field.kind) {
@@ -75,12 +67,11 @@ export function FieldControl({
     case "pattern":
     case "year":
     case "email":
-      return (
-        <div>
-          {head}
+      return labelled((control) => (
+        <>
           {field.kind === "long-text" ? (
             <textarea
-              {...common}
+              {...own(control)}
               value={text}
               rows={4}
               onChange={(event) => onChange(event.target.value)}
@@ -88,7 +79,7 @@ export function FieldControl({
             />
           ) : (
             <input
-              {...common}
+              {...own(control)}
               value={text}
               type={field.kind === "email" ? "email" : "text"}
               inputMode={field.kind === "year" ? "numeric" : undefined}
@@ -108,51 +99,43 @@ export function FieldControl({
               {t.slugReset}
             </button>
           )}
-          {message}
-        </div>
-      );
+        </>
+      ));
     case "image":
-      return (
-        <div>
-          {head}
-          <ImagePicker
-            control={common}
-            value={text}
-            choices={images}
-            required={field.required ?? false}
-            label={field.label}
-            invalid={Boolean(error)}
-            onChange={onChange}
-          />
-          {message}
-        </div>
-      );
+      return labelled((control) => (
+        <ImagePicker
+          control={own(control)}
+          value={text}
+          choices={images}
+          required={field.required ?? false}
+          label={field.label}
+          invalid={Boolean(error)}
+          onChange={onChange}
+        />
+      ));
     case "select":
-      return (
-        <div>
-          {head}
-          <select
-            {...common}
-            value={text}
-            onChange={(event) => onChange(event.target.value)}
-            className={`${fieldClass} ${error ? invalid : ""}`}
-          >
-            <option value="">{collectionsText.errors.choose(field.label)}</option>
-            {field.options(values).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {message}
-        </div>
-      );
+      return labelled((control) => (
+        <select
+          {...own(control)}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${fieldClass} ${error ? invalid : ""}`}
+        >
+          <option value="">{collectionsText.errors.choose(field.label)}</option>
+          {field.options(values).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ));
     case "text-list":
     case "icon-cards": {
       const List = field.kind === "text-list" ? TextListField : IconCardsField;
+      const errorId = `${id}-error`;
       return (
         <List field={field} value={value} error={error} errorId={errorId} onChange={onChange}>
-          {message}
+          {error && <FieldError id={errorId}>{error}</FieldError>}
         </List>
       );
     }

@@ -4,6 +4,7 @@ import { collectionsText } from "@/content/admin-collections";
 import { ICON_NAMES } from "@/content/types";
 import type { FieldSpec } from "@/lib/collections/fields";
 import type { FieldValue, IconCardValue } from "@/lib/collections/item-values";
+import { described, Field } from "../shell/field";
 import { field as fieldClass, label as labelClass, secondaryButton } from "../shell/styles";
 
 const t = collectionsText.form;
@@ -42,12 +43,6 @@ function RemoveButton(props: { label: string; onClick: () => void; className?: s
       <InterfaceIcon name="close" className="size-4" />
     </button>
   );
-}
-
-/** The ids an element is described by, or nothing when none applies. */
-export function described(...ids: (string | false | undefined)[]) {
-  const list = ids.filter(Boolean).join(" ");
-  return list === "" ? undefined : list;
 }
 
 /** What a list field of an item's form is given; `children` is its message, if any. */
@@ -135,7 +130,6 @@ export function TextListField(props: ListFieldProps) {
 export function IconCardsField(props: ListFieldProps) {
   const { field, value, error, errorId, onChange } = props;
   const id = `field-${field.name}`;
-  const part = partOf(error, errorId);
   const list = Array.isArray(value) ? (value as IconCardValue[]) : [];
   const update = (position: number, card: Partial<IconCardValue>) =>
     onChange(list.map((old, at) => (at === position ? { ...old, ...card } : old)));
@@ -152,6 +146,14 @@ export function IconCardsField(props: ListFieldProps) {
       gap="gap-3"
       items={list.map((card, position) => {
         const cardId = `${id}-${position}`;
+        // Each part of a card is labelled on its own and tied to the list's message.
+        const cardPart = (name: keyof IconCardValue, text: string, margin: string) => ({
+          id: `${cardId}-${name}`,
+          label: text,
+          labelClassName: `${margin} block`,
+          describedBy: error ? errorId : undefined,
+          invalid: Boolean(error),
+        });
         return (
           <li key={position} className="rounded-xl border border-border p-3 sm:p-4">
             <fieldset className="relative">
@@ -165,47 +167,50 @@ export function IconCardsField(props: ListFieldProps) {
                   className="absolute -top-2 right-0"
                 />
               )}
-              <label htmlFor={`${cardId}-icon`} className={`${labelClass} mt-2 block`}>
-                {t.icon}
-              </label>
-              <select
-                {...part}
-                id={`${cardId}-icon`}
-                value={card.icon}
-                data-field={position === 0 ? field.name : undefined}
-                onChange={(event) =>
-                  update(position, { icon: event.target.value as IconCardValue["icon"] })
-                }
-                className={fieldClass}
-              >
-                <option value="">{collectionsText.errors.choose(t.icon)}</option>
-                {ICON_NAMES.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-              <label htmlFor={`${cardId}-title`} className={`${labelClass} mt-3 block`}>
-                {t.cardTitle}
-              </label>
-              <input
-                {...part}
-                id={`${cardId}-title`}
-                value={card.title}
-                onChange={(event) => update(position, { title: event.target.value })}
-                className={fieldClass}
-              />
-              <label htmlFor={`${cardId}-description`} className={`${labelClass} mt-3 block`}>
-                {t.cardDescription}
-              </label>
-              <textarea
-                {...part}
-                id={`${cardId}-description`}
-                value={card.description}
-                rows={3}
-                onChange={(event) => update(position, { description: event.target.value })}
-                className={`${fieldClass} resize-y`}
-              />
+              <Field {...cardPart("icon", t.icon, "mt-2")}>
+                {(control) => (
+                  <select
+                    {...control}
+                    aria-required
+                    value={card.icon}
+                    data-field={position === 0 ? field.name : undefined}
+                    onChange={(event) =>
+                      update(position, { icon: event.target.value as IconCardValue["icon"] })
+                    }
+                    className={fieldClass}
+                  >
+                    <option value="">{collectionsText.errors.choose(t.icon)}</option>
+                    {ICON_NAMES.map((name) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field {...cardPart("title", t.cardTitle, "mt-3")}>
+                {(control) => (
+                  <input
+                    {...control}
+                    aria-required
+                    value={card.title}
+                    onChange={(event) => update(position, { title: event.target.value })}
+                    className={fieldClass}
+                  />
+                )}
+              </Field>
+              <Field {...cardPart("description", t.cardDescription, "mt-3")}>
+                {(control) => (
+                  <textarea
+                    {...control}
+                    aria-required
+                    value={card.description}
+                    rows={3}
+                    onChange={(event) => update(position, { description: event.target.value })}
+                    className={`${fieldClass} resize-y`}
+                  />
+                )}
+              </Field>
             </fieldset>
           </li>
         );

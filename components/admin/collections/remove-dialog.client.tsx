@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { collectionsText } from "@/content/admin-collections";
 import type { ListedItem } from "@/lib/collections/item-values";
-import { dangerButton, field, label, secondaryButton } from "../shell/styles";
+import { Field } from "../shell/field";
+import { dangerButton, field, secondaryButton } from "../shell/styles";
 
 const t = collectionsText.removeDialog;
 
@@ -64,25 +65,31 @@ export function RemoveDialog({ item, targets, onRemove, onCancel }: RemoveDialog
           <p id={textId} className="mt-2 text-sm text-muted">
             {t.text}
           </p>
-          <label htmlFor={selectId} className={`${label} mt-5 block`}>
-            {t.targetLabel(item.href)}
-          </label>
-          <select
+          <Field
             id={selectId}
-            value={target}
-            onChange={(event) => setTarget(event.target.value)}
-            className={`${field} mt-1.5`}
+            label={t.targetLabel(item.href)}
+            labelClassName="mt-5 block"
+            hint={t.hint}
+            hintClassName="mt-1.5 text-xs text-muted"
           >
-            <option value="">{t.notFound}</option>
-            {targets
-              .filter((candidate) => candidate.path !== item.href)
-              .map((candidate) => (
-                <option key={candidate.path} value={candidate.path}>
-                  {t.goesTo(candidate.label, candidate.path)}
-                </option>
-              ))}
-          </select>
-          <p className="mt-1.5 text-xs text-muted">{t.hint}</p>
+            {(control) => (
+              <select
+                {...control}
+                value={target}
+                onChange={(event) => setTarget(event.target.value)}
+                className={field}
+              >
+                <option value="">{t.notFound}</option>
+                {targets
+                  .filter((candidate) => candidate.path !== item.href)
+                  .map((candidate) => (
+                    <option key={candidate.path} value={candidate.path}>
+                      {t.goesTo(candidate.label, candidate.path)}
+                    </option>
+                  ))}
+              </select>
+            )}
+          </Field>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <button type="button" onClick={onCancel} className={secondaryButton}>
               {t.cancel}

@@ -1,5 +1,6 @@
 import "server-only";
 import { ActionForm } from "../shell/action-form.client";
+import { Field } from "../shell/field";
 import { card, field, label } from "../shell/styles";
 import { setContactForm, setRetention } from "./actions";
 import { inboxText } from "@/content/admin-inbox";
@@ -50,26 +51,26 @@ export function ContactFormSetting({
       )}
       <div className="mt-6">
         <ActionForm action={setRetention} hidden={{}} label={t.saveRetention} source={t.title}>
-          <div className="basis-full sm:basis-auto">
-            <label htmlFor="retention-months" className={label}>
-              {t.retention}
-            </label>
-            <input
-              id="retention-months"
-              name="months"
-              type="number"
-              min={1}
-              max={120}
-              step={1}
-              required
-              defaultValue={months}
-              aria-describedby="retention-hint"
-              className={`${field} sm:w-32`}
-            />
-            <p id="retention-hint" className="mt-1 text-xs text-muted">
-              {t.retentionHint}
-            </p>
-          </div>
+          <Field
+            id="retention-months"
+            label={t.retention}
+            hint={t.retentionHint}
+            className="basis-full sm:basis-auto"
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="months"
+                type="number"
+                min={1}
+                max={120}
+                step={1}
+                required
+                defaultValue={months}
+                className={`${field} sm:w-32`}
+              />
+            )}
+          </Field>
         </ActionForm>
       </div>
     </section>

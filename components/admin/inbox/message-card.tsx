@@ -1,6 +1,7 @@
 import { ActionForm } from "../shell/action-form.client";
 import { Disclosure } from "../shell/disclosure.client";
-import { field, label } from "../shell/styles";
+import { Field } from "../shell/field";
+import { field } from "../shell/styles";
 import { deleteMessage, markMessage, sortMessage } from "./actions";
 import { inboxText } from "@/content/admin-inbox";
 import type { Tables } from "@/lib/supabase/database.types";
@@ -126,37 +127,35 @@ export function MessageCard({
             source={t.title}
           >
             <div className="flex basis-full flex-col gap-3 sm:flex-row">
-              <div className="sm:w-64">
-                <label htmlFor={`assignee-${message.id}`} className={label}>
-                  {t.sort.assignee}
-                </label>
-                <select
-                  id={`assignee-${message.id}`}
-                  name="assignee"
-                  defaultValue={message.assigned_to ?? ""}
-                  className={field}
-                >
-                  <option value="">{t.sort.nobody}</option>
-                  {assignees.map((member) => (
-                    <option key={member.user_id} value={member.user_id}>
-                      {member.email}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="flex-1">
-                <label htmlFor={`note-${message.id}`} className={label}>
-                  {t.sort.note}
-                </label>
-                <textarea
-                  id={`note-${message.id}`}
-                  name="note"
-                  rows={2}
-                  maxLength={2000}
-                  defaultValue={message.note ?? ""}
-                  className={field}
-                />
-              </div>
+              <Field id={`assignee-${message.id}`} label={t.sort.assignee} className="sm:w-64">
+                {(control) => (
+                  <select
+                    {...control}
+                    name="assignee"
+                    defaultValue={message.assigned_to ?? ""}
+                    className={field}
+                  >
+                    <option value="">{t.sort.nobody}</option>
+                    {assignees.map((member) => (
+                      <option key={member.user_id} value={member.user_id}>
+                        {member.email}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id={`note-${message.id}`} label={t.sort.note} className="flex-1">
+                {(control) => (
+                  <textarea
+                    {...control}
+                    name="note"
+                    rows={2}
+                    maxLength={2000}
+                    defaultValue={message.note ?? ""}
+                    className={field}
+                  />
+                )}
+              </Field>
             </div>
           </ActionForm>
         </Disclosure>

@@ -1,7 +1,7 @@
-import { useId } from "react";
 import { mediaText } from "@/content/admin-media";
 import { ALT_MAX } from "@/lib/media/rules";
-import { field, label } from "../shell/styles";
+import { Field } from "../shell/field";
+import { field } from "../shell/styles";
 
 interface AltFieldProps {
   id: string;
@@ -15,25 +15,26 @@ interface AltFieldProps {
 
 /** An image's alt text: required, at most the table's 300 characters, with what it is for. */
 export function AltField({ id, value, onChange, disabled, problemId, className }: AltFieldProps) {
-  const hintId = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className={label}>
-        {mediaText.upload.alt}
-      </label>
-      <p id={hintId} className="mt-1 text-xs text-muted">
-        {mediaText.upload.altHint}
-      </p>
-      <input
-        id={id}
-        value={value}
-        maxLength={ALT_MAX}
-        required
-        aria-describedby={problemId ? `${hintId} ${problemId}` : hintId}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-        className={field}
-      />
-    </div>
+    <Field
+      id={id}
+      label={mediaText.upload.alt}
+      hint={mediaText.upload.altHint}
+      hintAbove
+      describedBy={problemId}
+      className={className}
+    >
+      {(control) => (
+        <input
+          {...control}
+          value={value}
+          maxLength={ALT_MAX}
+          required
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          className={field}
+        />
+      )}
+    </Field>
   );
 }

@@ -2,6 +2,7 @@
 
 import { type MouseEvent, useId } from "react";
 import { mediaText } from "@/content/admin-media";
+import { Field } from "../shell/field";
 import { label } from "../shell/styles";
 import type { MediaItem } from "./media-item";
 
@@ -37,20 +38,27 @@ export function FocalPointField({
   }
 
   const slider = (axis: "x" | "y", id: string, text: string) => (
-    <div className="flex-1">
-      <label htmlFor={id} className={label}>
-        {text} <span className="text-muted">{percent(value[axis])}%</span>
-      </label>
-      <input
-        id={id}
-        type="range"
-        min={0}
-        max={100}
-        value={percent(value[axis])}
-        onChange={(event) => onChange({ ...value, [axis]: Number(event.target.value) / 100 })}
-        className="mt-2 block h-11 w-full accent-accent"
-      />
-    </div>
+    <Field
+      id={id}
+      label={
+        <>
+          {text} <span className="text-muted">{percent(value[axis])}%</span>
+        </>
+      }
+      className="flex-1"
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="range"
+          min={0}
+          max={100}
+          value={percent(value[axis])}
+          onChange={(event) => onChange({ ...value, [axis]: Number(event.target.value) / 100 })}
+          className="mt-2 block h-11 w-full accent-accent"
+        />
+      )}
+    </Field>
   );
 
   return (

@@ -6,7 +6,8 @@ import type { BrowserSession } from "@/lib/supabase/session-token";
 import { useTableChanges } from "../shell/use-table-changes";
 import { focalPosition } from "@/lib/media/rules";
 import { mediaText } from "@/content/admin-media";
-import { card } from "../shell/styles";
+import { Field } from "../shell/field";
+import { card, field } from "../shell/styles";
 import { MediaDetails } from "./media-details.client";
 import type { MediaItem } from "./media-item";
 import { formatBytes } from "./upload-file";
@@ -58,26 +59,27 @@ export function MediaLibrary({
       <h2 id={`${searchId}-heading`} className="sr-only">
         {t.title}
       </h2>
-      <div className={`${card} mb-4 p-4 sm:p-4`}>
-        <label htmlFor={searchId} className="text-sm font-medium text-foreground">
-          {t.search.label}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          placeholder={t.search.placeholder}
-          onChange={(event) => setQuery(event.target.value)}
-          className="mt-1.5 block w-full rounded-lg border border-border bg-background px-3 py-2.5 text-foreground placeholder:text-muted focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-ring"
-        />
-        <p aria-live="polite" className="mt-2 text-xs text-muted">
-          {images.length === 0
-            ? t.search.empty
-            : shown.length === 0
-              ? t.search.none(query)
-              : t.search.count(shown.length, images.length)}
-        </p>
-      </div>
+      <Field id={searchId} label={t.search.label} className={`${card} mb-4 p-4 sm:p-4`}>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              type="search"
+              value={query}
+              placeholder={t.search.placeholder}
+              onChange={(event) => setQuery(event.target.value)}
+              className={field}
+            />
+            <p aria-live="polite" className="mt-2 text-xs text-muted">
+              {images.length === 0
+                ? t.search.empty
+                : shown.length === 0
+                  ? t.search.none(query)
+                  : t.search.count(shown.length, images.length)}
+            </p>
+          </>
+        )}
+      </Field>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {shown.map((image) => (
           <li key={image.id}>

@@ -1,11 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { changedAt } from "../shell/history-format";
-import {
-  field as fieldClass,
-  label as labelClass,
-  primaryButton,
-  secondaryButton,
-} from "../shell/styles";
+import { Field } from "../shell/field";
+import { field as fieldClass, largeHint, primaryButton, secondaryButton } from "../shell/styles";
 import { adminText } from "@/content/admin";
 import { previewText } from "@/content/preview";
 import { blanksIn } from "@/lib/fill-in";
@@ -16,7 +12,7 @@ import { saveGroup, saveGroups } from "./save-editable";
 
 const t = previewText.edit;
 
-interface Field {
+interface EditedField {
   /** The text or item field as it stood when last read: saving writes over that version. */
   editable: Editable;
   value: string;
@@ -35,12 +31,12 @@ interface TextEditorProps {
   onClose(): void;
 }
 
-const fieldFor = (editable: Editable): Field => ({ editable, value: previewValue(editable) });
+const fieldFor = (editable: Editable): EditedField => ({ editable, value: previewValue(editable) });
 
 const imageOf = (editable: Editable) => (editable.kind === "item" ? editable.image : null);
 
 /** A box left empty that needs words, or an image field that needs an image. */
-function isMissing({ editable, value }: Field) {
+function isMissing({ editable, value }: EditedField) {
   const image = imageOf(editable);
   return image ? image.required && value === "" : value.trim() === "";
 }
@@ -174,62 +170,65 @@ export function TextEditor({
           // The blanks the site fills into the text's words, which the editor's words must keep.
           const blanks = byDefault === null ? [] : blanksIn(byDefault);
           const note = `${boxId}-note`;
-          const describedBy = blanks.length > 0 ? `${boxId}-blanks ${note}` : note;
           const image = imageOf(editable);
           const invalid = error === t.required && isMissing(field);
           return (
-            <div key={editable.ref}>
-              <label htmlFor={boxId} className={`${labelClass} mt-3 block`}>
-                {editable.label}
-              </label>
-              {blanks.length > 0 && (
-                <p id={`${boxId}-blanks`} className="mt-0.5 text-xs text-muted">
-                  {adminText.pages.blanks(blanks)}
-                </p>
+            <Field
+              key={editable.ref}
+              id={boxId}
+              label={editable.label}
+              labelClassName="mt-3 block"
+              hint={blanks.length > 0 && adminText.pages.blanks(blanks)}
+              hintClassName="mt-0.5 text-xs text-muted"
+              hintAbove
+              describedBy={note}
+              invalid={invalid}
+            >
+              {(control) => (
+                <>
+                  {image ? (
+                    <ImagePicker
+                      control={control}
+                      value={field.value}
+                      choices={image.choices}
+                      required={image.required}
+                      label={editable.label}
+                      invalid={invalid}
+                      onChange={(value) => setValue(index, value)}
+                    />
+                  ) : (
+                    <Box
+                      {...control}
+                      value={field.value}
+                      rows={editable.multiline ? 5 : undefined}
+                      className={fieldClass}
+                      onChange={(event) => setValue(index, event.target.value)}
+                    />
+                  )}
+                  <p id={note} className={largeHint}>
+                    {stagedNote(editable)}
+                  </p>
+                  {editable.kind === "item" && (
+                    <a
+                      href={collectionPath(editable.collection, `/${editable.id}`)}
+                      target="_top"
+                      className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+                    >
+                      {t.openForm}
+                    </a>
+                  )}
+                  {byDefault !== null && field.value !== byDefault && (
+                    <button
+                      type="button"
+                      className={secondaryButton}
+                      onClick={() => setValue(index, byDefault)}
+                    >
+                      {t.resetToDefault}
+                    </button>
+                  )}
+                </>
               )}
-              {image ? (
-                <ImagePicker
-                  control={{ id: boxId, "aria-describedby": `${boxId}-note` }}
-                  value={field.value}
-                  choices={image.choices}
-                  required={image.required}
-                  label={editable.label}
-                  invalid={invalid}
-                  onChange={(value) => setValue(index, value)}
-                />
-              ) : (
-                <Box
-                  id={boxId}
-                  value={field.value}
-                  rows={editable.multiline ? 5 : undefined}
-                  className={fieldClass}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                  onChange={(event) => setValue(index, event.target.value)}
-                />
-              )}
-              <p id={`${boxId}-note`} className="mt-1 text-sm text-muted">
-                {stagedNote(editable)}
-              </p>
-              {editable.kind === "item" && (
-                <a
-                  href={collectionPath(editable.collection, `/${editable.id}`)}
-                  target="_top"
-                  className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  {t.openForm}
-                </a>
-              )}
-              {byDefault !== null && field.value !== byDefault && (
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  onClick={() => setValue(index, byDefault)}
-                >
-                  {t.resetToDefault}
-                </button>
-              )}
-            </div>
+            </Field>
           );
         })}
         <p role="alert" className="mt-2 text-sm font-semibold text-red-700 dark:text-red-300">

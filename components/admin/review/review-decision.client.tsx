@@ -5,7 +5,8 @@ import { decideReview } from "./actions";
 import { reviewText } from "@/content/admin-review";
 import type { ActionState } from "@/lib/action-state";
 import { showToast } from "@/lib/toast";
-import { dangerButton, field, label, primaryButton } from "../shell/styles";
+import { Field } from "../shell/field";
+import { dangerButton, field, largeHint, primaryButton } from "../shell/styles";
 
 const t = reviewText.reviewer;
 
@@ -26,24 +27,24 @@ export function ReviewDecision({ request, author }: { request: string; author: s
   return (
     <form action={action} className="mt-3 flex flex-col gap-3">
       <input type="hidden" name="request" value={request} />
-      <div>
-        <label htmlFor={`${id}-comment`} className={label}>
-          {t.comment(author)}
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          name="comment"
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          rows={3}
-          maxLength={2000}
-          aria-describedby={`${id}-hint`}
-          className={field}
-        />
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {t.commentHint}
-        </p>
-      </div>
+      <Field
+        id={`${id}-comment`}
+        label={t.comment(author)}
+        hint={t.commentHint}
+        hintClassName={largeHint}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="comment"
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            rows={3}
+            maxLength={2000}
+            className={field}
+          />
+        )}
+      </Field>
       <div className="flex flex-wrap gap-2">
         <button
           type="submit"

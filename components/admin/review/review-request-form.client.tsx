@@ -5,7 +5,8 @@ import { submitForReview } from "./actions";
 import { reviewText } from "@/content/admin-review";
 import type { ActionState } from "@/lib/action-state";
 import { showToast } from "@/lib/toast";
-import { field, label, primaryButton } from "../shell/styles";
+import { Field } from "../shell/field";
+import { field, primaryButton } from "../shell/styles";
 
 const t = reviewText;
 
@@ -22,20 +23,19 @@ export function ReviewRequestForm() {
   );
   return (
     <form action={action} className="flex flex-col gap-3">
-      <div>
-        <label htmlFor="review-note" className={label}>
-          {t.author.note}
-        </label>
-        <textarea
-          id="review-note"
-          name="note"
-          rows={3}
-          maxLength={2000}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          className={field}
-        />
-      </div>
+      <Field id="review-note" label={t.author.note}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="note"
+            rows={3}
+            maxLength={2000}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            className={field}
+          />
+        )}
+      </Field>
       <div>
         <button type="submit" className={primaryButton} disabled={pending}>
           {t.author.submit}

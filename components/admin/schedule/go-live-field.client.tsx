@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { scheduleText } from "@/content/admin-schedule";
 import { localInputValue } from "@/lib/schedule/go-live";
-import { field, label } from "../shell/styles";
+import { Field } from "../shell/field";
+import { field } from "../shell/styles";
 import { useBrowserZone } from "./use-browser-zone";
 
 const t = scheduleText.form;
@@ -23,24 +24,26 @@ export function GoLiveField({ id, initial }: { id: string; initial?: string }) {
   const [typed, setTyped] = useState<string | null>(null);
   const value = typed ?? (initial && zone ? localInputValue(initial, zone) : "");
   return (
-    <div className="flex flex-col">
-      <label htmlFor={id} className={label}>
-        {t.label}
-      </label>
-      <input
-        id={id}
-        type="datetime-local"
-        required
-        value={value}
-        onChange={(event) => setTyped(event.target.value)}
-        aria-describedby={`${id}-zone`}
-        className={`${field} sm:w-64`}
-      />
-      <p id={`${id}-zone`} className="mt-1 min-h-4 text-xs text-muted">
-        {zone && t.zone(zone)}
-      </p>
-      <input type="hidden" name="goLiveAt" value={momentOf(value)} />
-      <input type="hidden" name="timeZone" value={zone ?? ""} />
-    </div>
+    // The zone's line stands empty until the browser names its zone, so the form keeps its
+    // height: the field's own hint would only appear then.
+    <Field id={id} label={t.label} describedBy={`${id}-zone`} className="flex flex-col">
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="datetime-local"
+            required
+            value={value}
+            onChange={(event) => setTyped(event.target.value)}
+            className={`${field} sm:w-64`}
+          />
+          <p id={`${id}-zone`} className="mt-1 min-h-4 text-xs text-muted">
+            {zone && t.zone(zone)}
+          </p>
+          <input type="hidden" name="goLiveAt" value={momentOf(value)} />
+          <input type="hidden" name="timeZone" value={zone ?? ""} />
+        </>
+      )}
+    </Field>
   );
 }

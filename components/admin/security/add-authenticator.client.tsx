@@ -4,7 +4,8 @@ import { useActionState, useState } from "react";
 import { type EnrolState, finishEnrolment, startEnrolment } from "./actions";
 import { twoFactorText } from "@/content/admin-team";
 import { showToast } from "@/lib/toast";
-import { field, label, primaryButton } from "../shell/styles";
+import { Field } from "../shell/field";
+import { field, primaryButton } from "../shell/styles";
 
 const t = twoFactorText.room;
 const idle: EnrolState = { ok: null, message: "", enrolment: null };
@@ -73,21 +74,20 @@ export function AddAuthenticator({ count }: { count: number }) {
               {enrolment.secret}
             </code>
           </p>
-          <div>
-            <label htmlFor="enrol-code" className={label}>
-              {t.add.code}
-            </label>
-            <input
-              id="enrol-code"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              className={`${field} max-w-48 font-mono tracking-widest`}
-            />
-          </div>
+          <Field id="enrol-code" label={t.add.code}>
+            {(control) => (
+              <input
+                {...control}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                className={`${field} max-w-48 font-mono tracking-widest`}
+              />
+            )}
+          </Field>
           <div>
             <button type="submit" className={primaryButton} disabled={finishing}>
               {t.add.confirm}
@@ -97,19 +97,18 @@ export function AddAuthenticator({ count }: { count: number }) {
       ) : (
         <form action={start} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
           <input type="hidden" name="count" value={count} />
-          <div className="grow">
-            <label htmlFor="enrol-name" className={label}>
-              {t.add.name}
-            </label>
-            <input
-              id="enrol-name"
-              name="name"
-              maxLength={60}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              className={field}
-            />
-          </div>
+          <Field id="enrol-name" label={t.add.name} className="grow">
+            {(control) => (
+              <input
+                {...control}
+                name="name"
+                maxLength={60}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                className={field}
+              />
+            )}
+          </Field>
           <button type="submit" className={primaryButton} disabled={starting}>
             {t.add.start}
           </button>

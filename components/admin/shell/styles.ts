@@ -2,6 +2,10 @@
 export const field =
   "mt-1.5 block w-full rounded-lg border border-border bg-background px-3 py-2.5 text-foreground placeholder:text-muted focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-ring";
 export const label = "text-sm font-medium text-foreground";
+export const hint = "mt-1 text-xs text-muted";
+/** A hint set as large as the form's other text rather than in the smaller `hint`. */
+export const largeHint = "mt-1 text-sm text-muted";
+export const fieldError = "mt-1.5 text-sm font-medium text-red-700 dark:text-red-300";
 export const card = "rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6";
 const button =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60";

@@ -3,7 +3,8 @@
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { useActionState } from "react";
 import { login } from "@/content/admin";
-import { field, label, primaryButton } from "../shell/styles";
+import { Field } from "../shell/field";
+import { field, primaryButton } from "../shell/styles";
 
 /** What the sign-in action answers: an error to show, and the email to keep in the field. */
 export interface SignInState {
@@ -32,33 +33,31 @@ export function LoginForm({ next, action }: LoginFormProps) {
           <p>{state.error}</p>
         </div>
       )}
-      <div>
-        <label htmlFor="login-email" className={label}>
-          {login.email}
-        </label>
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="username"
-          defaultValue={state.email}
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor="login-password" className={label}>
-          {login.password}
-        </label>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          required
-          autoComplete="current-password"
-          className={field}
-        />
-      </div>
+      <Field id="login-email" label={login.email}>
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            required
+            autoComplete="username"
+            defaultValue={state.email}
+            className={field}
+          />
+        )}
+      </Field>
+      <Field id="login-password" label={login.password}>
+        {(control) => (
+          <input
+            {...control}
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            className={field}
+          />
+        )}
+      </Field>
       <button type="submit" disabled={pending} className={primaryButton}>
         {pending ? login.submitting : login.submit}
       </button>

@@ -3,7 +3,8 @@
 import { useActionState, useState } from "react";
 import type { SecondFactorState } from "./two-factor-actions";
 import { twoFactorText } from "@/content/admin-team";
-import { field, label, primaryButton } from "../shell/styles";
+import { Field } from "../shell/field";
+import { field, primaryButton } from "../shell/styles";
 
 const t = twoFactorText.step;
 
@@ -27,37 +28,35 @@ export function SecondFactorForm({ action, next, factors }: SecondFactorFormProp
         </p>
       )}
       {factors.length > 1 && (
-        <div>
-          <label htmlFor="second-factor" className={label}>
-            {t.factor}
-          </label>
-          <select id="second-factor" name="factor" className={field}>
-            {factors.map((factor) => (
-              <option key={factor.id} value={factor.id}>
-                {factor.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="second-factor" label={t.factor}>
+          {(control) => (
+            <select {...control} name="factor" className={field}>
+              {factors.map((factor) => (
+                <option key={factor.id} value={factor.id}>
+                  {factor.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       )}
       {factors.length === 1 && <input type="hidden" name="factor" value={factors[0]!.id} />}
-      <div>
-        <label htmlFor="second-factor-code" className={label}>
-          {t.code}
-        </label>
-        <input
-          id="second-factor-code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          required
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          className={`${field} font-mono tracking-widest`}
-        />
-      </div>
+      <Field id="second-factor-code" label={t.code}>
+        {(control) => (
+          <input
+            {...control}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            className={`${field} font-mono tracking-widest`}
+          />
+        )}
+      </Field>
       <button type="submit" disabled={pending} className={primaryButton}>
         {pending ? t.submitting : t.submit}
       </button>

@@ -5,7 +5,8 @@ import { useActionState, useEffect, useState, useSyncExternalStore } from "react
 import type { WelcomeState } from "./welcome-actions";
 import { teamText } from "@/content/admin-team";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/team-roles";
-import { field, label, primaryButton, secondaryButton } from "../shell/styles";
+import { Field } from "../shell/field";
+import { field, largeHint, primaryButton, secondaryButton } from "../shell/styles";
 
 const t = teamText.welcome;
 
@@ -84,37 +85,36 @@ export function WelcomeForm({ begin, action, signedIn }: WelcomeFormProps) {
           {state.error}
         </p>
       )}
-      <div>
-        <label htmlFor="welcome-password" className={label}>
-          {t.password}
-        </label>
-        <input
-          id="welcome-password"
-          name="password"
-          type="password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          autoComplete="new-password"
-          aria-describedby="welcome-hint"
-          className={field}
-        />
-        <p id="welcome-hint" className="mt-1 text-sm text-muted">
-          {t.hint(MIN_PASSWORD_LENGTH)}
-        </p>
-      </div>
-      <div>
-        <label htmlFor="welcome-confirm" className={label}>
-          {t.confirm}
-        </label>
-        <input
-          id="welcome-confirm"
-          name="confirm"
-          type="password"
-          required
-          autoComplete="new-password"
-          className={field}
-        />
-      </div>
+      <Field
+        id="welcome-password"
+        label={t.password}
+        hint={t.hint(MIN_PASSWORD_LENGTH)}
+        hintClassName={largeHint}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="password"
+            type="password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            autoComplete="new-password"
+            className={field}
+          />
+        )}
+      </Field>
+      <Field id="welcome-confirm" label={t.confirm}>
+        {(control) => (
+          <input
+            {...control}
+            name="confirm"
+            type="password"
+            required
+            autoComplete="new-password"
+            className={field}
+          />
+        )}
+      </Field>
       <button type="submit" disabled={pending} className={primaryButton}>
         {pending ? t.submitting : t.submit}
       </button>

@@ -2,7 +2,8 @@ import { type FormEvent, useState } from "react";
 import { adminText } from "@/content/admin";
 import type { SiteTextEntry } from "@/lib/site-text/catalogue";
 import type { ContentPanel } from "./use-content-panel";
-import { card, field, label, primaryButton } from "../shell/styles";
+import { Field } from "../shell/field";
+import { card, field, primaryButton } from "../shell/styles";
 
 const t = adminText.add;
 
@@ -31,45 +32,50 @@ export function AddContentForm({ panel, suggestions }: AddContentFormProps) {
         {t.title}
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
-        <div>
-          <label htmlFor="new-content-key" className={label}>
-            {t.keyLabel}
-          </label>
-          <input
-            id="new-content-key"
-            name="content_key"
-            value={key}
-            onChange={(event) => setKey(event.target.value)}
-            placeholder={t.keyPlaceholder}
-            autoComplete="off"
-            spellCheck={false}
-            list="site-text-keys"
-            aria-describedby="new-content-key-hint"
-            className={`${field} font-mono`}
-          />
-          <p id="new-content-key-hint" className="mt-1.5 text-xs text-muted">
-            {t.keyHint} {suggestions.length > 0 && adminText.siteText.suggestions}
-          </p>
-          <datalist id="site-text-keys">
-            {suggestions.map((entry) => (
-              <option key={entry.key} value={entry.key} label={entry.location} />
-            ))}
-          </datalist>
-        </div>
-        <div>
-          <label htmlFor="new-content-value" className={label}>
-            {t.valueLabel}
-          </label>
-          <textarea
-            id="new-content-value"
-            name="content_value"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            placeholder={t.valuePlaceholder}
-            rows={4}
-            className={`${field} resize-y`}
-          />
-        </div>
+        <Field
+          id="new-content-key"
+          label={t.keyLabel}
+          hint={
+            <>
+              {t.keyHint} {suggestions.length > 0 && adminText.siteText.suggestions}
+            </>
+          }
+          hintClassName="mt-1.5 text-xs text-muted"
+        >
+          {(control) => (
+            <>
+              <input
+                {...control}
+                name="content_key"
+                value={key}
+                onChange={(event) => setKey(event.target.value)}
+                placeholder={t.keyPlaceholder}
+                autoComplete="off"
+                spellCheck={false}
+                list="site-text-keys"
+                className={`${field} font-mono`}
+              />
+              <datalist id="site-text-keys">
+                {suggestions.map((entry) => (
+                  <option key={entry.key} value={entry.key} label={entry.location} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
+        <Field id="new-content-value" label={t.valueLabel}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="content_value"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              placeholder={t.valuePlaceholder}
+              rows={4}
+              className={`${field} resize-y`}
+            />
+          )}
+        </Field>
         <button type="submit" disabled={panel.state.busy !== null} className={primaryButton}>
           {panel.state.busy?.kind === "add" ? t.submitting : t.submit}
         </button>

@@ -7,7 +7,8 @@ import { contentPage, pageOfKey } from "./state/content-pages";
 import { listRows } from "./state/panel-state";
 import type { ContentPanel } from "./use-content-panel";
 import { useSettled } from "../shell/use-settled";
-import { card, field, label, secondaryButton } from "../shell/styles";
+import { Field } from "../shell/field";
+import { card, field, largeHint, secondaryButton } from "../shell/styles";
 
 const t = adminText.list;
 
@@ -81,28 +82,30 @@ export function ContentListSection({ panel, locations, blanks }: ContentListSect
         <p className="mt-4 text-muted">{load === "loaded" ? t.empty : null}</p>
       ) : (
         <>
-          <div className="mt-4">
-            <label htmlFor="content-search" className={label}>
-              {t.search}
-            </label>
-            <input
-              id="content-search"
-              type="search"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setSearched(true);
-                setPage(0);
-              }}
-              aria-describedby="content-search-hint content-count"
-              autoComplete="off"
-              spellCheck={false}
-              className={field}
-            />
-            <p id="content-search-hint" className="mt-1 text-sm text-muted">
-              {t.searchHint}
-            </p>
-          </div>
+          <Field
+            id="content-search"
+            label={t.search}
+            hint={t.searchHint}
+            hintClassName={largeHint}
+            describedBy="content-count"
+            className="mt-4"
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="search"
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setSearched(true);
+                  setPage(0);
+                }}
+                autoComplete="off"
+                spellCheck={false}
+                className={field}
+              />
+            )}
+          </Field>
           <p role="status" data-testid="search-announcement" className="sr-only">
             {announcement}
           </p>

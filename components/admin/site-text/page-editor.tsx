@@ -7,7 +7,8 @@ import type { SiteTextEntry } from "@/lib/site-text/catalogue";
 import { PageFieldRow } from "./page-field-row";
 import { itemsByKey, pageFields, searchFields, unusedItems } from "./state/page-fields";
 import type { ContentPanel } from "./use-content-panel";
-import { card, field, label, secondaryButton } from "../shell/styles";
+import { Field } from "../shell/field";
+import { card, field, secondaryButton } from "../shell/styles";
 
 const t = adminText.pages;
 /** Search results beyond this are counted, not rendered: more words narrow them. */
@@ -63,68 +64,68 @@ export function PageEditor({ panel, catalogue, pages, routed, search = "" }: Pag
       <p className="mt-2 max-w-3xl text-sm leading-6 text-muted">{t.intro}</p>
 
       <div className="mt-5 grid gap-4 md:grid-cols-2">
-        <div className="min-w-0">
-          <label htmlFor={`${ids}-page`} className={label}>
-            {t.pickerLabel}
-          </label>
-          <div className="mt-1.5 flex flex-wrap items-center gap-2">
-            <select
-              id={`${ids}-page`}
-              value={pageId}
-              onChange={(event) => (routed?.choose ?? setChosenPage)(event.target.value)}
-              className={`${field} mt-0 min-h-11 w-auto max-w-full min-w-0 flex-1`}
-            >
-              {GROUPS.map((group) => (
-                <optgroup key={group} label={t.groups[group]}>
-                  {pages
-                    .filter((p) => p.group === group)
-                    .map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.label}
-                      </option>
-                    ))}
-                </optgroup>
-              ))}
-            </select>
-            {page && (
-              <a
-                href={page.path}
-                target="_blank"
-                rel="noopener"
-                className={secondaryButton}
-                data-testid="view-on-site"
+        <Field id={`${ids}-page`} label={t.pickerLabel} className="min-w-0">
+          {(control) => (
+            <div className="mt-1.5 flex flex-wrap items-center gap-2">
+              <select
+                {...control}
+                value={pageId}
+                onChange={(event) => (routed?.choose ?? setChosenPage)(event.target.value)}
+                className={`${field} mt-0 min-h-11 w-auto max-w-full min-w-0 flex-1`}
               >
-                <InterfaceIcon name="external" className="size-4" />
-                {t.viewOnSite}
-                <span className="sr-only">{t.newTab}</span>
-              </a>
-            )}
-            {page && (
-              <a href={onPagePath(page.path)} className={secondaryButton}>
-                {t.editOnPage}
-              </a>
-            )}
-          </div>
-        </div>
-        <div className="min-w-0">
-          <label htmlFor={`${ids}-search`} className={label}>
-            {t.searchLabel}
-          </label>
-          <input
-            id={`${ids}-search`}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t.searchPlaceholder}
-            aria-describedby={`${ids}-search-hint`}
-            autoComplete="off"
-            spellCheck={false}
-            className={field}
-          />
-          <p id={`${ids}-search-hint`} className="mt-1.5 text-xs text-muted">
-            {t.searchHint}
-          </p>
-        </div>
+                {GROUPS.map((group) => (
+                  <optgroup key={group} label={t.groups[group]}>
+                    {pages
+                      .filter((p) => p.group === group)
+                      .map((p) => (
+                        <option key={p.id} value={p.id}>
+                          {p.label}
+                        </option>
+                      ))}
+                  </optgroup>
+                ))}
+              </select>
+              {page && (
+                <a
+                  href={page.path}
+                  target="_blank"
+                  rel="noopener"
+                  className={secondaryButton}
+                  data-testid="view-on-site"
+                >
+                  <InterfaceIcon name="external" className="size-4" />
+                  {t.viewOnSite}
+                  <span className="sr-only">{t.newTab}</span>
+                </a>
+              )}
+              {page && (
+                <a href={onPagePath(page.path)} className={secondaryButton}>
+                  {t.editOnPage}
+                </a>
+              )}
+            </div>
+          )}
+        </Field>
+        <Field
+          id={`${ids}-search`}
+          label={t.searchLabel}
+          hint={t.searchHint}
+          hintClassName="mt-1.5 text-xs text-muted"
+          className="min-w-0"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t.searchPlaceholder}
+              autoComplete="off"
+              spellCheck={false}
+              className={field}
+            />
+          )}
+        </Field>
       </div>
 
       {load !== "loaded" ? (

@@ -4,7 +4,8 @@ import { useActionState } from "react";
 import { inviteMember } from "./actions";
 import { teamText } from "@/content/admin-team";
 import { TEAM_ROLES } from "@/lib/auth/team-roles";
-import { field, label, primaryButton } from "../shell/styles";
+import { Field } from "../shell/field";
+import { field, primaryButton } from "../shell/styles";
 
 const t = teamText;
 
@@ -22,41 +23,42 @@ export function InviteForm() {
       noValidate
       className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-end"
     >
-      <div>
-        <label htmlFor="invite-email" className={label}>
-          {t.invite.email}
-        </label>
-        <input
-          id="invite-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="off"
-          defaultValue={state.email}
-          key={`email-${state.ok}-${state.message}`}
-          aria-invalid={state.ok === false || undefined}
-          aria-describedby="invite-message"
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor="invite-role" className={label}>
-          {t.invite.role}
-        </label>
-        <select
-          id="invite-role"
-          name="role"
-          defaultValue={state.role}
-          key={`role-${state.message}`}
-          className={field}
-        >
-          {TEAM_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t.roles[role]}: {t.roleHints[role]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field
+        id="invite-email"
+        label={t.invite.email}
+        describedBy="invite-message"
+        invalid={state.ok === false}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            required
+            autoComplete="off"
+            defaultValue={state.email}
+            key={`email-${state.ok}-${state.message}`}
+            className={field}
+          />
+        )}
+      </Field>
+      <Field id="invite-role" label={t.invite.role}>
+        {(control) => (
+          <select
+            {...control}
+            name="role"
+            defaultValue={state.role}
+            key={`role-${state.message}`}
+            className={field}
+          >
+            {TEAM_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t.roles[role]}: {t.roleHints[role]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <button type="submit" className={primaryButton} disabled={pending}>
         {pending ? t.invite.sending : t.invite.submit}
       </button>
