@@ -13,8 +13,6 @@ const pagePicker = (page: Page) => page.getByLabel(adminText.pages.pickerLabel, 
 test("every room has its own address, the navigation marks where the editor is, and back and forward work", async ({
   page,
 }) => {
-  // A walk through every room: a dozen page loads, more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
   await signIn(page);
   await expect(room(page, adminRooms.overview)).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { level: 1, name: adminText.title })).toBeVisible();

@@ -466,13 +466,12 @@ test("two editors: a text open elsewhere is marked with their name, and a save o
   }
 });
 
-// One theme a test: both in one came within a second of the 30 s limit here.
+// One theme a test: both in one came within a second of its time limit here.
 for (const theme of ["light", "dark"] as const) {
   test(`Edit on the page has no WCAG 2.2 AA violations in the ${theme} theme, with the editor open`, async ({
     browser,
     request,
   }) => {
-    test.setTimeout(60_000);
     const a = await editorContext(browser, await createEditor(request));
     try {
       await gotoWithTheme(a.page, onPagePath("/"), theme);
