@@ -1,13 +1,38 @@
 import type { MetadataRoute } from "next";
 import { loadCollections } from "@/lib/collections/load";
+import { INSIGHTS_PATH } from "@/lib/posts/filters";
+import { postPath } from "@/lib/posts/post";
+import { loadPosts } from "@/lib/posts/read-posts";
 import { routesOf } from "@/lib/public-routes";
 import { absoluteUrl } from "@/lib/site-url";
 
-/** The published routes: a service or industry an editor adds is listed once it is published. */
+/**
+ * The published routes: a service, industry or post an editor adds is listed once it is
+ * published. Posts carry the day they last changed; one kept out of search engines is left out.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return routesOf(await loadCollections()).map((path) => ({
+  const [collections, posts] = await Promise.all([loadCollections(), loadPosts()]);
+  const pages: MetadataRoute.Sitemap = routesOf(collections).map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: "monthly",
     priority: path === "/" ? 1 : path.split("/").length > 2 ? 0.6 : 0.8,
   }));
+  if (posts.length === 0) return pages;
+  return [
+    ...pages,
+    {
+      url: absoluteUrl(INSIGHTS_PATH),
+      lastModified: posts[0]!.updatedAt,
+      changeFrequency: "weekly",
+      priority: 0.8,
+    },
+    ...posts
+      .filter((post) => !post.noindex)
+      .map((post) => ({
+        url: absoluteUrl(postPath(post.slug)),
+        lastModified: post.updatedAt,
+        changeFrequency: "monthly" as const,
+        priority: 0.6,
+      })),
+  ];
 }

@@ -27,6 +27,15 @@ export const collectionsText = {
     reorderHint:
       "Drag an item by its handle, or use Move up and Move down, to change where the site shows it.",
     dragHandle: (name: string) => `Drag to reorder ${name}`,
+    search: (items: string) => `Search ${items}`,
+    searchHint: "By name or address.",
+    found: (shown: number, total: number, items: string) =>
+      shown === total ? `${total} ${items}` : `${shown} of ${total} ${items} match`,
+    none: (query: string) => `Nothing matches "${query}".`,
+    pages: "Pages of the list",
+    previous: "Previous",
+    next: "Next",
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     confirmRemove: (name: string) =>
       `Remove "${name}"? Its page stops being served and it leaves every list on the site. You can undo this straight after.`,
   },
@@ -91,6 +100,8 @@ export const collectionsText = {
     cardDescription: "Description",
     characters: (used: number, max: number) => `${used} of ${max} characters`,
     noImage: "None",
+    noItem: "None",
+    chosen: (count: number, max: number) => `${count} chosen, at most ${max}`,
     imagePreview: (label: string) => `The chosen image: ${label}`,
     mediaLibrary: "Open the media library",
     fixErrors: (count: number) =>
@@ -117,6 +128,10 @@ export const collectionsText = {
     year: (label: string, min: number, max: number) =>
       `Enter the ${label.toLowerCase()} as four digits between ${min} and ${max}.`,
     email: "Enter an email address like sales@example.com.",
+    date: (label: string) => `Enter the ${label.toLowerCase()} as a day, for example 2027-03-15.`,
+    figure: (position: number) =>
+      `Line ${position} needs a figure and what it measures, split by "|" (for example 40% | shorter test time), the figure at most 20 characters and the rest at most 120.`,
+    tooMany: (label: string, max: number) => `Choose at most ${max} ${label.toLowerCase()}.`,
   },
   toasts: {
     saved: "Saved",

@@ -39,6 +39,8 @@ export interface NavigationSource {
   /** The links that end cut lists, with their blanks (subcategoryPage.allIn, labels.allIndustries). */
   allIn: string;
   allIndustries: string;
+  /** The link to the posts, once there are any. */
+  insights?: NavLink;
 }
 
 export const navigationLabels = {

@@ -55,6 +55,8 @@ export interface SiteImage {
 }
 
 export interface Service extends ServiceContent {
+  /** Its row's id, when read from the database (posts name their services by it). */
+  id?: string;
   /** Fixed from the default name, so an edited name never moves the page. */
   slug: string;
   /** A picture beside the overview; the practice's drawing when there is none. */
@@ -92,6 +94,8 @@ export const DRAWN_INDUSTRIES = [
 ] as const;
 
 export interface Industry {
+  /** Its row's id, when read from the database (posts name their industries by it). */
+  id?: string;
   slug: IndustrySlug;
   /** Card and menu name. */
   name: string;
@@ -122,6 +126,8 @@ export interface ServiceCard {
 }
 
 export interface LeadershipPerson {
+  /** Its row's id, when read from the database (a post names its author by it). */
+  id?: string;
   name: string;
   position: string;
   experience: string;

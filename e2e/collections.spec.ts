@@ -12,10 +12,8 @@ import { fillIn } from "../lib/fill-in";
 import { e2eSupabase } from "./backend";
 import { SERVICE_ROLE_KEY } from "./editor";
 import { extraIndustry, insertRow, removeRow } from "./extra-rows";
+import { html, servedSoon } from "./served";
 import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
-
-/** The promise in the product: a change made anywhere is in the public HTML within 5 s. */
-const PUBLISH_BUDGET_MS = 5000;
 
 const secret = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` };
 
@@ -58,25 +56,6 @@ async function removeSiteText(request: APIRequestContext, key: string) {
     headers: secret,
   });
   expect(response.status()).toBe(204);
-}
-
-async function html(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  return { status: response.status(), text: await response.text() };
-}
-
-/** Waits (within the budget) for the server's HTML of `path` to pass `check`. */
-function servedSoon(
-  request: APIRequestContext,
-  path: string,
-  check: (page: { status: number; text: string }) => boolean,
-) {
-  return expect
-    .poll(async () => check(await html(request, path)), {
-      timeout: PUBLISH_BUDGET_MS,
-      intervals: [100],
-    })
-    .toBe(true);
 }
 
 /** The home page's counted figure of services, as the server renders it. */

@@ -83,6 +83,7 @@ export function buildMainNavigation(source: NavigationSource = defaults): NavIte
       href: "/industries",
       menu: { kind: "list", links: industryLinks(source.industries, source.allIndustries) },
     },
+    ...(source.insights ? [source.insights] : []),
     { label: label(4), href: "/contact" },
   ];
 }

@@ -50,3 +50,31 @@ export function breadcrumbJsonLd(trail: NavLink[]) {
     })),
   };
 }
+
+/** A post as a BlogPosting: its headline, dates, author (a leader, else the company) and image. */
+export function postJsonLd(post: {
+  title: string;
+  summary: string;
+  path: string;
+  publishedAt: string;
+  updatedAt: string;
+  author?: { name: string; position: string };
+  image?: string;
+}) {
+  const publisher = { "@type": "Organization", name: company.name, url: absoluteUrl("/") };
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.summary,
+    url: absoluteUrl(post.path),
+    mainEntityOfPage: absoluteUrl(post.path),
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    author: post.author
+      ? { "@type": "Person", name: post.author.name, jobTitle: post.author.position }
+      : publisher,
+    publisher,
+    ...(post.image ? { image: post.image } : {}),
+  };
+}

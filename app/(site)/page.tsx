@@ -1,4 +1,5 @@
 import { CtaBanner } from "@/components/sections/cta-banner";
+import { LatestPostsSection } from "@/components/posts/latest-posts-section";
 import { HomeHero } from "@/components/sections/home-hero";
 import { IndustryLinks } from "@/components/sections/industry-links";
 import { PracticeGrid } from "@/components/sections/practice-grid";
@@ -66,6 +67,7 @@ export default async function HomePage() {
         action={home.industries.action}
         industries={industries}
       />
+      <LatestPostsSection />
       <CtaBanner id="home-cta" title={home.cta.title} text={home.cta.text}>
         <ButtonLink
           href={company.projectRequestUrl}

@@ -3,6 +3,7 @@ import type { NavLink } from "@/content/types";
 import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
 import { Icon } from "@/components/ui/icon";
 import { Particles } from "@/components/ui/particles";
+import { loadInsightsLink } from "@/lib/posts/insights-link";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { telHref } from "@/lib/tel";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
@@ -28,8 +29,8 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
 }
 
 export async function SiteFooter() {
-  const { footer, navigation, contactFacts, serviceGroups, industries, brand } =
-    await loadSiteContent();
+  const [{ footer, navigation, contactFacts, serviceGroups, industries, brand }, insights] =
+    await Promise.all([loadSiteContent(), loadInsightsLink()]);
   const footerNavigation = navigation.footer;
   const { email, phone } = contactFacts;
   return (
@@ -55,7 +56,10 @@ export async function SiteFooter() {
               ))}
             </ul>
           </div>
-          <LinkColumn {...footerNavigation.company} />
+          <LinkColumn
+            title={footerNavigation.company.title}
+            links={[...footerNavigation.company.links, ...(insights ? [insights] : [])]}
+          />
           <LinkColumn
             title={footerNavigation.servicesTitle}
             links={serviceGroupLinks(serviceGroups)}

@@ -1,11 +1,12 @@
 import { Icon } from "@/components/ui/icon";
 import { buildMainNavigation } from "@/lib/navigation";
+import { loadInsightsLink } from "@/lib/posts/insights-link";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { SiteHeader as SiteHeaderClient } from "./site-header.client";
 
 export async function SiteHeader() {
-  const { navigation, serviceGroups, services, industries, brand, subcategoryPage } =
-    await loadSiteContent();
+  const [{ navigation, serviceGroups, services, industries, brand, subcategoryPage }, insights] =
+    await Promise.all([loadSiteContent(), loadInsightsLink()]);
   const { labels } = navigation;
   return (
     <SiteHeaderClient
@@ -37,6 +38,7 @@ export async function SiteHeader() {
         industries,
         allIn: subcategoryPage.allIn,
         allIndustries: labels.allIndustries,
+        insights,
       })}
       labels={{
         primary: labels.primary,

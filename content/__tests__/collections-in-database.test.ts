@@ -89,14 +89,14 @@ async function rows<T extends CollectionTable>(table: T) {
 it("has the 28 services, read back exactly as content/services has them", async () => {
   const stored = await rows("services");
   expect(stored.map((row) => serviceFromRow(row, new Map()))).toEqual(
-    services.map((service) => ({ ...service })),
+    services.map((service, index) => ({ ...service, id: stored[index]!.id })),
   );
 });
 
 it("has the 6 industries, read back exactly as content/industries has them", async () => {
   const stored = await rows("industries");
   expect(stored.map((row) => industryFromRow(row, new Map()))).toEqual(
-    industries.map((industry) => ({ ...industry })),
+    industries.map((industry, index) => ({ ...industry, id: stored[index]!.id })),
   );
 });
 

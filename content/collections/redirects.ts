@@ -8,8 +8,9 @@ export const redirectsWords = {
   fields: {
     source_path: {
       label: "Old address",
-      hint: "A service's or industry's address that no page has now, e.g. /services/old-name. Changing a slug adds one of these by itself.",
-      invalid: "Use the address of a service or industry page, like /services/old-name.",
+      hint: "A service's, industry's or post's address that no page has now, e.g. /services/old-name. Changing a slug adds one of these by itself.",
+      invalid:
+        "Use the address of a service, industry or post page, like /services/old-name or /insights/old-title.",
     },
     target_path: {
       label: "New address",

@@ -14,6 +14,9 @@ export type TableName = keyof Database["public"]["Tables"];
 /** A column of `table`. */
 export type Column<Table extends TableName> = Extract<keyof Tables<Table>, string>;
 
+/** The collections other items may refer to, by id. */
+export type ReferenceTarget = "industries" | "services" | "leaders";
+
 export interface Option {
   value: string;
   label: string;
@@ -21,7 +24,20 @@ export interface Option {
 
 /** The rules of a field of each kind; `Name` is what a field may name: its table's columns. */
 type Rules<Name extends string> =
-  | { kind: "text" | "long-text"; max: number }
+  /** A text; an optional one may stay empty, and is then stored as null. */
+  | { kind: "text" | "long-text"; max: number; optional?: boolean }
+  /** A calendar day, stored as a date (YYYY-MM-DD). */
+  | { kind: "date" }
+  /** A yes-or-no choice, stored as a boolean; off unless ticked. */
+  | { kind: "flag" }
+  /** One item of another collection by its id, or none unless required. */
+  | { kind: "reference"; to: ReferenceTarget; required?: boolean }
+  /** Items of another collection by their ids, at most `max` (a many-to-many relation). */
+  | { kind: "references"; to: ReferenceTarget; max: number }
+  /** Figures and what they measure, one "figure | label" line each, stored as {figure, label}. */
+  | { kind: "figures"; max: number }
+  /** A rich-text document (lib/rich-text/document.ts), stored as its JSON. */
+  | { kind: "rich-text" }
   /** A URL segment or id: derived from `from` until the editor changes it; unique in its table. */
   | {
       kind: "slug";
@@ -114,6 +130,13 @@ export interface DefinitionBase<Name extends string = string> {
   overview?: { path: string; label: string };
   listed: Listing;
   fields: readonly FieldDefinition<Name>[];
+  /** For a list in no set order: the date field it is listed by, newest first. */
+  newestFirst?: Name;
+  /**
+   * Fields too large to read for every item of a long list (a post's body): the admin's lists,
+   * checks and palette leave them out, and only the item's own form reads them.
+   */
+  largeFields?: readonly Name[];
 }
 
 /** The fields a definition may have: the columns of its table that have words. */

@@ -1,7 +1,7 @@
 import "server-only";
 import type { DatabaseError } from "@/lib/action-state";
 import type { EditorClient } from "@/lib/auth/editor-client";
-import type { CollectionName } from "./registry";
+import { type CollectionName, definitionOf } from "./registry";
 import { itemTable } from "./item-table";
 import { type StoredRow, storedRowOf } from "./item-rows";
 import type { ItemDraft } from "./staged";
@@ -18,11 +18,30 @@ export async function loadEditorRows(
   supabase: EditorClient,
   collection: CollectionName,
 ): Promise<EditorRows> {
-  const { data, error } = await itemTable(supabase, collection)
-    .select()
+  const { newestFirst, largeFields, fields } = definitionOf(collection);
+  const columns = largeFields
+    ? ["id", "sort_order", "created_at", "updated_at", ...fields.map((field) => field.name)]
+        .filter((column) => !largeFields.includes(column))
+        .join(", ")
+    : "*";
+  const table = itemTable(supabase, collection).select(columns);
+  const { data, error } = await (
+    newestFirst ? table.order(newestFirst, { ascending: false }) : table
+  )
     .order("sort_order")
     .order("id");
-  return error ? { error } : { rows: data };
+  // postgrest-js cannot type a column list made at run time; the columns are the table's own.
+  return error ? { error } : { rows: data as unknown as StoredRow[] };
+}
+
+/** One item's whole row, its large fields too (for its form); null when there is none. */
+export async function loadEditorRow(
+  supabase: EditorClient,
+  collection: CollectionName,
+  id: string,
+): Promise<{ row: StoredRow | null } | { error: DatabaseError }> {
+  const { data, error } = await itemTable(supabase, collection).select().eq("id", id).maybeSingle();
+  return error ? { error } : { row: data };
 }
 
 /** An item removed from the collection, as its history last had it. */

@@ -10,6 +10,7 @@ export function industryFromRow(row: IndustryRow, images: SiteImages): Industry 
   const offerings = iconCards(row.offerings);
   if (offerings.length === 0) return null;
   return {
+    id: row.id,
     slug: row.slug,
     name: row.name,
     path: `/industries/${row.slug}`,

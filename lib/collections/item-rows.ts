@@ -2,6 +2,8 @@ import type { Json } from "@/lib/supabase/database.types";
 import type { CollectionSpec } from "./fields";
 import type { IconCardValue, ItemValues } from "./item-values";
 import { isDrawableIcon } from "./icon-cards";
+import { figureLine, figuresFromLines } from "./figures";
+import { EMPTY_DOCUMENT } from "@/lib/rich-text/document";
 
 /** A collection row as the database returns it, whatever the collection. */
 export type StoredRow = { id: string; updated_at: string; sort_order: number } & Record<
@@ -36,10 +38,16 @@ export function valuesFromRow(spec: CollectionSpec, row: StoredRow): ItemValues 
     const stored = row[field.name];
     if (field.kind === "icon-cards") {
       values[field.name] = Array.isArray(stored) ? stored.map(asCard) : [];
-    } else if (field.kind === "text-list") {
+    } else if (field.kind === "text-list" || field.kind === "references") {
       values[field.name] = Array.isArray(stored)
         ? stored.filter((line): line is string => typeof line === "string")
         : [];
+    } else if (field.kind === "figures") {
+      values[field.name] = Array.isArray(stored) ? stored.flatMap(figureLine) : [];
+    } else if (field.kind === "flag") {
+      values[field.name] = stored === true ? "true" : "";
+    } else if (field.kind === "rich-text") {
+      values[field.name] = JSON.stringify(stored ?? EMPTY_DOCUMENT);
     } else {
       values[field.name] =
         typeof stored === "string" ? stored : typeof stored === "number" ? String(stored) : "";
@@ -48,8 +56,8 @@ export function valuesFromRow(spec: CollectionSpec, row: StoredRow): ItemValues 
   return values;
 }
 
-/** An empty item: every text blank, lists as short as their fields allow. */
-export function blankValues(spec: CollectionSpec): ItemValues {
+/** An empty item: every text blank, lists as short as their fields allow, dates today. */
+export function blankValues(spec: CollectionSpec, today = new Date()): ItemValues {
   const values: ItemValues = {};
   for (const field of spec.fields) {
     if (field.kind === "icon-cards") {
@@ -60,6 +68,12 @@ export function blankValues(spec: CollectionSpec): ItemValues {
       }));
     } else if (field.kind === "text-list") {
       values[field.name] = Array.from({ length: field.min }, () => "");
+    } else if (field.kind === "references" || field.kind === "figures") {
+      values[field.name] = [];
+    } else if (field.kind === "rich-text") {
+      values[field.name] = JSON.stringify(EMPTY_DOCUMENT);
+    } else if (field.kind === "date") {
+      values[field.name] = today.toISOString().slice(0, 10);
     } else {
       values[field.name] = "";
     }
@@ -76,9 +90,26 @@ export function columnsFromValues(spec: CollectionSpec, values: ItemValues): Rec
       columns[field.name] = Number(value);
       continue;
     }
-    // No image chosen: the page's default (a drawing, the generated share card).
-    if (field.kind === "image") {
+    // No image chosen: the page's default (a drawing, the generated share card). No item
+    // chosen, an optional text left empty: none.
+    if (
+      field.kind === "image" ||
+      field.kind === "reference" ||
+      ((field.kind === "text" || field.kind === "long-text") && field.optional)
+    ) {
       columns[field.name] = value === "" ? null : (value as string);
+      continue;
+    }
+    if (field.kind === "flag") {
+      columns[field.name] = value === "true";
+      continue;
+    }
+    if (field.kind === "figures") {
+      columns[field.name] = figuresFromLines(Array.isArray(value) ? (value as string[]) : []);
+      continue;
+    }
+    if (field.kind === "rich-text") {
+      columns[field.name] = JSON.parse(String(value)) as Json;
       continue;
     }
     columns[field.name] = Array.isArray(value)

@@ -37,6 +37,8 @@ export function isItemId(value: unknown): value is string {
 export interface ImageChoice {
   id: string;
   label: string;
+  /** Its description in the library, where an image placed in a text starts its alt text. */
+  alt: string;
   /** A small rendering of it, for the form's preview. */
   thumbnail: string;
 }

@@ -4,7 +4,8 @@ import { isPreviewing } from "@/lib/preview-mode";
 import { createPublicClient } from "@/lib/supabase/public-client";
 import { createClient } from "@/lib/supabase/server";
 import { isMarkingTexts } from "@/lib/visual-editing/marking";
-import { readCollections, type Reader } from "./read-collections";
+import type { Reader } from "@/lib/supabase/reader";
+import { readCollections } from "./read-collections";
 import type { Collections } from "./site-lists";
 import type { ItemDraft } from "./staged";
 

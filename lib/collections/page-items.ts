@@ -21,6 +21,7 @@ import { drawableIcon } from "./icon-cards";
 
 export function leaderFromRow(row: Tables<"leaders">, images: SiteImages): LeadershipPerson {
   return {
+    id: row.id,
     name: row.name,
     position: row.position,
     experience: row.experience,

@@ -1,8 +1,8 @@
-import { SITE_IMAGE_COLUMNS, type SiteImages, siteImages } from "@/lib/media/site-images";
+import { readSiteImageRows } from "@/lib/media/read-site-images";
+import { type SiteImages, siteImages } from "@/lib/media/site-images";
 import { type AllRows, allRows, type PageAnswer } from "@/lib/supabase/all-rows";
 import type { Tables } from "@/lib/supabase/database.types";
-import type { createPublicClient } from "@/lib/supabase/public-client";
-import type { createClient } from "@/lib/supabase/server";
+import type { Reader } from "@/lib/supabase/reader";
 import { markedImages, markedRow } from "./marked-rows";
 import type { CollectionName } from "./registry";
 import {
@@ -13,10 +13,6 @@ import {
   siteListOf,
 } from "./site-lists";
 import { type ItemDraft, withStagedItems } from "./staged";
-
-/** The public client, or in preview the editor's. */
-export type Reader =
-  ReturnType<typeof createPublicClient> | Awaited<ReturnType<typeof createClient>>;
 
 const exact = { count: "exact" } as const;
 
@@ -98,9 +94,7 @@ export async function readCollections(
     allRows((from, to) =>
       supabase.from("page_share_images").select("*", exact).order("path").range(from, to),
     ).then(over("page_share_images")),
-    allRows((from, to) =>
-      supabase.from("media").select(SITE_IMAGE_COLUMNS, exact).order("id").range(from, to),
-    ),
+    readSiteImageRows(supabase),
   ]);
   const complete = [...lists, shareRows].every((answer) => !answer.error);
   // Without the library the pages show their drawings and generated share cards.

@@ -9,6 +9,7 @@ import { milestones } from "./registry/milestones";
 import { officeHours } from "./registry/office-hours";
 import { offices } from "./registry/offices";
 import { pageShareImages } from "./registry/page-share-images";
+import { posts } from "./registry/posts";
 import { redirects } from "./registry/redirects";
 import { services } from "./registry/services";
 
@@ -18,6 +19,7 @@ import { services } from "./registry/services";
  * staging and the sitemap read them from here.
  */
 export const registry = {
+  posts,
   services,
   industries,
   home_service_cards: homeServiceCards,

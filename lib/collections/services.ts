@@ -11,6 +11,7 @@ export function serviceFromRow(row: ServiceRow, images: SiteImages): Service | n
   if (benefits.length !== 3) return null;
   const [first, second, third] = benefits;
   return {
+    id: row.id,
     slug: row.slug,
     name: row.name,
     group: row.practice,

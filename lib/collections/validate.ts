@@ -11,6 +11,8 @@ import {
   SLUG_PATTERN,
 } from "./item-values";
 import { isDrawableIcon } from "./icon-cards";
+import { isFigureLine } from "./figures";
+import { bodyProblem, compactDocument } from "./rich-text-field";
 
 /** A message per field that does not hold, by field name. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -28,6 +30,9 @@ export interface ValidationMessages {
   samePath: string;
   year: (label: string, min: number, max: number) => string;
   email: string;
+  date: (label: string) => string;
+  figure: (position: number) => string;
+  tooMany: (label: string, max: number) => string;
 }
 
 function text(values: ItemValues, name: string): string {
@@ -65,6 +70,20 @@ export function normaliseItem(spec: CollectionSpec, values: ItemValues): ItemVal
           .map((line) => line.trim())
           .filter((line) => line !== "");
         break;
+      case "figures":
+        result[field.name] = lines(values, field.name)
+          .map((line) => line.trim())
+          .filter((line) => line !== "");
+        break;
+      case "references":
+        result[field.name] = [...new Set(lines(values, field.name))];
+        break;
+      case "flag":
+        result[field.name] = text(values, field.name) === "true" ? "true" : "";
+        break;
+      case "rich-text":
+        result[field.name] = compactDocument(text(values, field.name));
+        break;
       case "icon-cards":
         result[field.name] = cards(values, field.name)
           .filter((card) => !blankCard(card))
@@ -92,7 +111,7 @@ function fieldError(
     case "text":
     case "long-text": {
       const value = text(values, field.name);
-      if (value === "") return messages.required(field.label);
+      if (value === "") return field.optional ? undefined : messages.required(field.label);
       if (value.length > field.max) return messages.tooLong(field.label, field.max);
       return undefined;
     }
@@ -129,6 +148,33 @@ function fieldError(
       if (value === "") return messages.required(field.label);
       return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value) ? undefined : messages.email;
     }
+    case "date": {
+      const value = text(values, field.name);
+      const day = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value)
+        ? new Date(`${value}T00:00:00Z`)
+        : null;
+      return day && day.toISOString().startsWith(value) ? undefined : messages.date(field.label);
+    }
+    case "flag":
+      return undefined;
+    case "reference": {
+      const value = text(values, field.name);
+      if (value === "") return field.required ? messages.choose(field.label) : undefined;
+      return isItemId(value) ? undefined : messages.choose(field.label);
+    }
+    case "references": {
+      const list = lines(values, field.name);
+      if (list.length > field.max) return messages.tooMany(field.label, field.max);
+      return list.every(isItemId) ? undefined : messages.choose(field.label);
+    }
+    case "figures": {
+      const list = lines(values, field.name);
+      if (list.length > field.max) return messages.tooMany(field.label, field.max);
+      const bad = list.findIndex((line) => !isFigureLine(line));
+      return bad === -1 ? undefined : messages.figure(bad + 1);
+    }
+    case "rich-text":
+      return bodyProblem(text(values, field.name), () => messages.required(field.label));
     case "image": {
       const value = text(values, field.name);
       if (value === "") return field.required ? messages.choose(field.label) : undefined;

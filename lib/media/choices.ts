@@ -17,6 +17,7 @@ export async function loadImageChoices(
     choices: data.map((image) => ({
       id: image.id,
       label: `${image.alt} (${image.file_name})`,
+      alt: image.alt,
       thumbnail: imageLoader({ src: mediaPublicUrl(image.path), width: 256, quality: 75 }),
     })),
   };

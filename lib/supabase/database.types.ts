@@ -566,6 +566,106 @@ export type Database = {
           },
         ];
       };
+      posts: {
+        Row: {
+          author_id: string | null;
+          body: Json;
+          challenge: string | null;
+          client: string | null;
+          cover_image_id: string | null;
+          created_at: string;
+          id: string;
+          industry_ids: string[];
+          kind: Database["public"]["Enums"]["post_kind"];
+          meta_description: string | null;
+          meta_title: string | null;
+          noindex: boolean;
+          published_at: string;
+          results: Json;
+          service_ids: string[];
+          share_image_id: string | null;
+          slug: string;
+          solution: string | null;
+          sort_order: number;
+          summary: string;
+          title: string;
+          updated_at: string;
+          word_count: number | null;
+        };
+        Insert: {
+          author_id?: string | null;
+          body: Json;
+          challenge?: string | null;
+          client?: string | null;
+          cover_image_id?: string | null;
+          created_at?: string;
+          id?: string;
+          industry_ids?: string[];
+          kind: Database["public"]["Enums"]["post_kind"];
+          meta_description?: string | null;
+          meta_title?: string | null;
+          noindex?: boolean;
+          published_at?: string;
+          results?: Json;
+          service_ids?: string[];
+          share_image_id?: string | null;
+          slug: string;
+          solution?: string | null;
+          sort_order?: number;
+          summary: string;
+          title: string;
+          updated_at?: string;
+          word_count?: never;
+        };
+        Update: {
+          author_id?: string | null;
+          body?: Json;
+          challenge?: string | null;
+          client?: string | null;
+          cover_image_id?: string | null;
+          created_at?: string;
+          id?: string;
+          industry_ids?: string[];
+          kind?: Database["public"]["Enums"]["post_kind"];
+          meta_description?: string | null;
+          meta_title?: string | null;
+          noindex?: boolean;
+          published_at?: string;
+          results?: Json;
+          service_ids?: string[];
+          share_image_id?: string | null;
+          slug?: string;
+          solution?: string | null;
+          sort_order?: number;
+          summary?: string;
+          title?: string;
+          updated_at?: string;
+          word_count?: never;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "posts_author_id_fkey";
+            columns: ["author_id"];
+            isOneToOne: false;
+            referencedRelation: "leaders";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "posts_cover_image_id_fkey";
+            columns: ["cover_image_id"];
+            isOneToOne: false;
+            referencedRelation: "media";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "posts_share_image_id_fkey";
+            columns: ["share_image_id"];
+            isOneToOne: false;
+            referencedRelation: "media";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       redirects: {
         Row: {
           created_at: string;
@@ -963,6 +1063,12 @@ export type Database = {
         };
         Returns: boolean;
       };
+      is_result_list: {
+        Args: {
+          results: Json;
+        };
+        Returns: boolean;
+      };
       is_short_text_list: {
         Args: {
           items: string[];
@@ -1060,6 +1166,18 @@ export type Database = {
         };
         Returns: undefined;
       };
+      rich_text_problem: {
+        Args: {
+          doc: Json;
+        };
+        Returns: string;
+      };
+      rich_text_word_count: {
+        Args: {
+          doc: Json;
+        };
+        Returns: number;
+      };
       schedule_publication: {
         Args: {
           go_live_at: string;
@@ -1136,6 +1254,7 @@ export type Database = {
       };
     };
     Enums: {
+      post_kind: "case-study" | "insight" | "news";
       practice: "semiconductors" | "embedded" | "software";
     };
     CompositeTypes: {
@@ -1258,6 +1377,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      post_kind: ["case-study", "insight", "news"],
       practice: ["semiconductors", "embedded", "software"],
     },
   },

@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
 import { collectionsText } from "@/content/admin-collections";
 import type { FieldSpec } from "@/lib/collections/fields";
-import type { FieldValue, ImageChoice, ItemValues } from "@/lib/collections/item-values";
+import type { FieldChoices } from "@/lib/collections/field-choices";
+import type { FieldValue, ItemValues } from "@/lib/collections/item-values";
 import { type ControlAttributes, Field, FieldError } from "../shell/field";
 import { field as fieldClass, secondaryButton } from "../shell/styles";
 import { ImagePicker } from "./image-picker";
+import { BodyField } from "./body-field";
 import { IconCardsField, invalid, TextListField } from "./list-fields";
+import { ReferenceChecklist } from "./reference-checklist";
 
 const t = collectionsText.form;
 
@@ -18,8 +21,10 @@ interface FieldControlProps {
   isNew: boolean;
   onChange: (value: FieldValue) => void;
   onFollow?: () => void;
-  /** The media library's images, for an image field. */
-  images: readonly ImageChoice[];
+  /** What the fields offer to choose from: images, other items, links. */
+  choices: FieldChoices;
+  /** Where a rich-text field keeps what is typed until it is saved. */
+  draftKey: string;
 }
 
 /** One field of an item's form with its label, hint and message, by the field's kind. */
@@ -31,13 +36,17 @@ export function FieldControl({
   isNew,
   onChange,
   onFollow,
-  images,
+  choices,
+  draftKey,
 }: FieldControlProps) {
   const id = `field-${field.name}`;
   const value = values[field.name];
   const text = typeof value === "string" ? value : "";
   const slugNote =
     field.kind === "slug" && isNew ? (following ? t.slugFromName : t.slugOverride) : undefined;
+  const optional =
+    ((field.kind === "text" || field.kind === "long-text") && field.optional) ||
+    ((field.kind === "image" || field.kind === "reference") && !field.required);
   const hint = [field.hint, slugNote].filter(Boolean).join(" ");
   const counted = (field.kind === "text" || field.kind === "long-text") && field.max <= 300;
   const own = (control: ControlAttributes) =>
@@ -45,7 +54,7 @@ export function FieldControl({
       ...control,
       name: field.name,
       "data-field": field.name,
-      "aria-required": true,
+      "aria-required": !optional,
     }) as const;
   const labelled = (control: (attributes: ControlAttributes) => ReactNode) => (
     <Field
@@ -106,7 +115,7 @@ export function FieldControl({
         <ImagePicker
           control={own(control)}
           value={text}
-          choices={images}
+          choices={choices.images}
           required={field.required ?? false}
           label={field.label}
           invalid={Boolean(error)}
@@ -129,6 +138,91 @@ export function FieldControl({
           ))}
         </select>
       ));
+    case "date":
+      return labelled((control) => (
+        <input
+          {...own(control)}
+          type="date"
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${fieldClass} ${error ? invalid : ""}`}
+        />
+      ));
+    case "flag":
+      return (
+        <div>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-foreground">
+            <input
+              id={id}
+              name={field.name}
+              data-field={field.name}
+              type="checkbox"
+              checked={text === "true"}
+              aria-describedby={field.hint ? `${id}-hint` : undefined}
+              onChange={(event) => onChange(event.target.checked ? "true" : "")}
+              className="size-4 accent-accent"
+            />
+            {field.label}
+          </label>
+          {field.hint && (
+            <p id={`${id}-hint`} className="text-xs text-muted">
+              {field.hint}
+            </p>
+          )}
+        </div>
+      );
+    case "reference":
+      return labelled((control) => (
+        <select
+          {...own(control)}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${fieldClass} ${error ? invalid : ""}`}
+        >
+          <option value="">{t.noItem}</option>
+          {(choices.references[field.to] ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ));
+    case "references":
+      return (
+        <ReferenceChecklist
+          id={id}
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          error={error}
+          max={field.max}
+          options={choices.references[field.to] ?? []}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={onChange}
+        />
+      );
+    case "figures":
+      return labelled((control) => (
+        <textarea
+          {...own(control)}
+          value={Array.isArray(value) ? (value as string[]).join("\n") : ""}
+          rows={Math.max(3, field.max)}
+          onChange={(event) => onChange(event.target.value.split("\n"))}
+          className={`${fieldClass} resize-y font-mono ${error ? invalid : ""}`}
+        />
+      ));
+    case "rich-text":
+      return (
+        <BodyField
+          id={id}
+          field={field}
+          value={text}
+          error={error}
+          choices={choices}
+          draftKey={draftKey}
+          onChange={onChange}
+        />
+      );
     case "text-list":
     case "icon-cards": {
       const List = field.kind === "text-list" ? TextListField : IconCardsField;

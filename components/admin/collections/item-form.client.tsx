@@ -6,10 +6,12 @@ import { saveItem, stageItem, stageRemoval } from "./actions";
 import { collectionsText } from "@/content/admin-collections";
 import { collectionSpecs } from "@/lib/collections/specs";
 import { collectionPath } from "@/lib/collections/fields";
-import { type ImageChoice, type ItemValues } from "@/lib/collections/item-values";
+import { type FieldChoices, NO_CHOICES } from "@/lib/collections/field-choices";
+import { type ItemValues } from "@/lib/collections/item-values";
 import type { CollectionName } from "@/lib/collections/registry";
 import { showToast } from "@/lib/toast";
 import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections/validate";
+import { clearRichTextDraft } from "../rich-text/draft-storage";
 import { useLeaveGuard } from "../shell/use-leave-guard";
 import { type Clash, ClashActions, type WriteMode } from "./clash-actions";
 import { FieldControl } from "./field-control";
@@ -35,8 +37,8 @@ interface ItemFormProps {
   stageable?: boolean;
   /** The staged version the form starts from, if the item has one. */
   staged?: StagedItem;
-  /** The media library's images, for the collection's image fields. */
-  images?: readonly ImageChoice[];
+  /** What the collection's fields offer to choose from: images, other items, links. */
+  choices?: FieldChoices;
 }
 
 /**
@@ -53,7 +55,7 @@ export function ItemForm({
   versions = [],
   stageable = false,
   staged,
-  images = [],
+  choices = NO_CHOICES,
 }: ItemFormProps) {
   const spec = collectionSpecs[collection];
   const router = useRouter();
@@ -72,6 +74,8 @@ export function ItemForm({
   const [settled, setSettled] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  /** Where a rich-text field keeps what is typed in this browser until it is saved. */
+  const draftKeyOf = (field: string) => `${collection}:${id ?? "new"}:${field}`;
 
   useLeaveGuard(dirty && !saving && !settled, t.form.leave);
 
@@ -80,7 +84,9 @@ export function ItemForm({
     const first = spec.fields.find((field) => found[field.name]);
     if (first) {
       requestAnimationFrame(() =>
-        form.current?.querySelector<HTMLElement>(`[data-field="${first.name}"]`)?.focus(),
+        form.current
+          ?.querySelector<HTMLElement>(`[data-field="${first.name}"], #field-${first.name}`)
+          ?.focus(),
       );
     }
   };
@@ -112,6 +118,10 @@ export function ItemForm({
       ).catch(() => ({ ok: false, kind: "failed", message: t.toasts.network }) as const);
       if (result.ok) {
         setSettled(true);
+        // What was typed is saved or staged now: the browser's copy has done its job.
+        for (const field of spec.fields) {
+          if (field.kind === "rich-text") clearRichTextDraft(draftKeyOf(field.name));
+        }
         const name = String(normalised[spec.nameField]);
         if (how === "stage") {
           void showToast({ title: t.staging.staged, description: t.staging.stagedText(name) });
@@ -250,7 +260,8 @@ export function ItemForm({
               setErrors(({ [field.name]: _fixed, ...rest }) => rest);
             }}
             onFollow={field.kind === "slug" ? () => follow(field) : undefined}
-            images={images}
+            choices={choices}
+            draftKey={draftKeyOf(field.name)}
           />
         ))}
         <ItemFormActions

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { faqs as shippedFaqs } from "@/content/contact";
 import { readMarks } from "@/lib/visual-editing/marks";
-import { readCollections, type Reader } from "../read-collections";
+import type { Reader } from "@/lib/supabase/reader";
+import { readCollections } from "../read-collections";
 import type { ItemDraft } from "../staged";
 
 type Answer = { data: Record<string, unknown>[] } | { error: { message: string } };

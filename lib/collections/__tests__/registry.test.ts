@@ -49,8 +49,9 @@ type NotColumns = {
 const everyFieldIsAColumn: [NotColumns] extends [never] ? true : NotColumns = true;
 
 describe("the collection registry", () => {
-  it("lists the collections /admin has always listed, in the same order", () => {
+  it("lists the collections /admin has always listed, in the same order, after the posts", () => {
     expect(COLLECTION_NAMES).toEqual([
+      "posts",
       "services",
       "industries",
       "home_service_cards",

@@ -97,6 +97,7 @@ describe("serviceFromRow", () => {
   it("maps a stored service to what its page shows", () => {
     const row = serviceRow();
     expect(serviceFromRow(row, noImages)).toEqual({
+      id: row.id,
       slug: "chiplet-integration",
       name: "Chiplet Integration",
       group: "semiconductors",
@@ -149,7 +150,9 @@ describe("serviceFromRow", () => {
 
 describe("industryFromRow", () => {
   it("maps a stored industry to what its page shows, path from its slug", () => {
-    expect(industryFromRow(industryRow(), noImages)).toEqual({
+    const row = industryRow();
+    expect(industryFromRow(row, noImages)).toEqual({
+      id: row.id,
       slug: "aerospace",
       name: "Aerospace",
       path: "/industries/aerospace",

@@ -5,7 +5,7 @@ import { PATH_MAX } from "../item-values";
 const { fields } = redirectsWords;
 
 /**
- * The old addresses of services and industries, each sent on to a new one (a 308). They apply
+ * The old addresses of services, industries and posts, each sent on to a new one (a 308). They apply
  * at once, so they cannot be staged; the site reads them per request (lib/collections/redirects.ts).
  */
 export const redirects = {
@@ -26,7 +26,7 @@ export const redirects = {
       name: "source_path",
       kind: "pattern",
       max: PATH_MAX,
-      pattern: /^\/(services|industries)\/[a-z0-9]+(-[a-z0-9]+)*$/,
+      pattern: /^\/(services|industries|insights)\/[a-z0-9]+(-[a-z0-9]+)*$/,
       invalid: fields.source_path.invalid,
       unique: true,
     },

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CollectionList } from "@/components/admin/collections/collection-list.client";
+import { SearchableList } from "@/components/admin/collections/searchable-list.client";
 import { primaryButton } from "@/components/admin/shell/styles";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { collectionsText } from "@/content/admin-collections";
@@ -55,6 +56,7 @@ export default async function CollectionPage({ params }: Props) {
   }));
   const { count, total } = collectionsText.list;
   const present = new Set(items.map((item) => item.id));
+  const stagedIds = staged.map((draft) => draft.item_id).filter((id) => present.has(id));
   const stagedNew = staged
     .filter((draft) => draft.base_updated_at === null && draft.item !== null)
     .filter((draft) => !present.has(draft.item_id))
@@ -79,11 +81,11 @@ export default async function CollectionPage({ params }: Props) {
         </Link>
       }
     >
-      <CollectionList
-        collection={collection}
-        items={items}
-        stagedIds={staged.map((draft) => draft.item_id).filter((id) => present.has(id))}
-      />
+      {spec.ordered ? (
+        <CollectionList collection={collection} items={items} stagedIds={stagedIds} />
+      ) : (
+        <SearchableList collection={collection} items={items} stagedIds={stagedIds} />
+      )}
       {stagedNew.length > 0 && <StagedNewItems collection={collection} items={stagedNew} />}
       {removedEntries.length > 0 && <RemovedItems collection={collection} items={removedEntries} />}
     </CollectionFrame>

@@ -1,5 +1,7 @@
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBanner } from "@/components/sections/cta-banner";
+import { CaseStudiesSection } from "@/components/posts/case-studies-section";
+import { industryListPath } from "@/lib/posts/filters";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
 import { BesideTextPicture } from "@/components/ui/library-image";
 import { Illustration, industryIllustration } from "@/components/ui/illustration";
@@ -93,6 +95,11 @@ export default async function IndustryPage({ params }: Props) {
           </ul>
         </div>
       </section>
+      <CaseStudiesSection
+        id={industry.id}
+        name={industry.name}
+        allHref={industryListPath(industry.slug)}
+      />
       <div className="pt-16">
         <CtaBanner id="industry-cta" title={labels.cta.title} text={labels.cta.text}>
           <ButtonLink href={labels.cta.href} variant="inverted">

@@ -1,6 +1,8 @@
 import { AllInSubcategoryLink } from "@/components/sections/all-in-subcategory-link";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBanner } from "@/components/sections/cta-banner";
+import { CaseStudiesSection } from "@/components/posts/case-studies-section";
+import { serviceListPath } from "@/lib/posts/filters";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
 import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -148,6 +150,11 @@ export default async function ServicePage({ params }: Props) {
         </section>
       )}
 
+      <CaseStudiesSection
+        id={service.id}
+        name={service.name}
+        allHref={serviceListPath(service.slug)}
+      />
       <CtaBanner id="service-cta" title={labels.cta.title} text={labels.cta.text}>
         <ButtonLink href={discussHref} variant="inverted">
           {labels.discuss}

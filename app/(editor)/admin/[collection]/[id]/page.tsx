@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CollectionFrame } from "@/components/admin/collections/collection-frame";
-import { loadImageChoices } from "@/lib/media/choices";
+import { loadFieldChoices } from "@/lib/collections/load-field-choices";
 import { ItemForm } from "@/components/admin/collections/item-form.client";
 import { ItemPresence } from "@/components/admin/collections/item-presence.client";
 import { browserSession } from "@/lib/auth/browser-session";
@@ -10,9 +10,19 @@ import { collectionSpecs } from "@/lib/collections/specs";
 import { requireEditor } from "@/lib/auth/require-editor";
 import { collectionPath } from "@/lib/collections/fields";
 import { isItemId } from "@/lib/collections/item-values";
-import { canStage, collectionFromSegment, type CollectionName } from "@/lib/collections/registry";
+import {
+  canStage,
+  collectionFromSegment,
+  type CollectionName,
+  definitionOf,
+} from "@/lib/collections/registry";
 import { slugify } from "@/lib/slug";
-import { loadEditorRows, loadItemVersions, loadStagedItems } from "@/lib/collections/editor-rows";
+import {
+  loadEditorRow,
+  loadEditorRows,
+  loadItemVersions,
+  loadStagedItems,
+} from "@/lib/collections/editor-rows";
 import { type EditorClient } from "@/lib/auth/editor-client";
 import { openItemKey } from "@/components/admin/activity/activity-source";
 import { actorName, changedAt, operationName } from "@/components/admin/shell/history-format";
@@ -77,18 +87,24 @@ export default async function ItemPage({ params, searchParams }: Props) {
   const from = [(await searchParams).from].flat()[0];
   const spec = collectionSpecs[collection];
   const { supabase, user } = await requireEditor(collectionPath(collection, `/${id}`));
-  const hasImages = spec.fields.some((field) => field.kind === "image");
-  const [loaded, stagedItems, images] = await Promise.all([
+  const [loaded, stagedItems, choices] = await Promise.all([
     loadEditorRows(supabase, collection),
     canStage(collection) ? loadStagedItems(supabase, collection) : [],
-    hasImages ? loadImageChoices(supabase) : { choices: [] },
+    loadFieldChoices(supabase, spec),
   ]);
   if ("error" in loaded) throw new Error(loaded.error.message);
   if ("error" in stagedItems) throw new Error(stagedItems.error.message);
-  if ("error" in images) throw new Error(images.error.message);
+  if ("error" in choices) throw new Error(choices.error.message);
   const { rows } = loaded;
+  // The lists leave large fields out (a post's body); the form reads its own item whole.
+  const whole =
+    id !== NEW && definitionOf(collection).largeFields
+      ? await loadEditorRow(supabase, collection, id)
+      : null;
+  if (whole && "error" in whole) throw new Error(whole.error.message);
 
-  const stored = id === NEW ? undefined : rows.find((row) => row.id === id);
+  const stored =
+    id === NEW ? undefined : (whole?.row ?? rows.find((row) => row.id === id) ?? undefined);
   const draft = id === NEW ? undefined : stagedItems.find((candidate) => candidate.item_id === id);
   // An item staged to be added has no row yet: the form edits its staged version.
   const stagedNew =
@@ -160,7 +176,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
         others={others}
         versions={versions}
         stageable={canStage(collection)}
-        images={images.choices}
+        choices={choices}
         staged={
           draft && {
             itemId: draft.item_id,

@@ -1,0 +1,27 @@
+import type { Option, ReferenceTarget } from "./definition";
+import type { FieldSpec } from "./fields";
+import type { ImageChoice } from "./item-values";
+
+/**
+ * What an item's form offers beyond its own values, read on the server when the form opens:
+ * the media library's images, the items its reference fields may name, and the site's pages
+ * and posts a rich-text link may point at (label, and the path as the value).
+ */
+export interface FieldChoices {
+  images: readonly ImageChoice[];
+  references: Partial<Record<ReferenceTarget, readonly Option[]>>;
+  links: readonly Option[];
+}
+
+export const NO_CHOICES: FieldChoices = { images: [], references: {}, links: [] };
+
+/** The collections a form's reference fields name, each once. */
+export function referenceTargets(fields: readonly FieldSpec[]): ReferenceTarget[] {
+  return [
+    ...new Set(
+      fields.flatMap((field) =>
+        field.kind === "reference" || field.kind === "references" ? [field.to] : [],
+      ),
+    ),
+  ];
+}
