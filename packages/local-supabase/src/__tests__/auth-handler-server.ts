@@ -1,21 +1,18 @@
-import { execFile } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { DEFAULT_AUTH_SETTINGS } from "../auth/context";
 import { type AuthOptions, AuthHandler } from "../auth/handler";
 import { Inbox } from "../auth/inbox";
 import { DEFAULT_SIGN_IN_LIMITS, DEFAULT_VERIFY_LIMITS } from "../auth/rate-limit";
 import { LocalDatabase } from "../db";
-
-const TSX_CLI = require.resolve("tsx/cli");
+import { copyTemplateDatabase, PROJECT_RECIPE } from "./template-database";
 
 /**
  * The auth service alone, in this process, with auth options set directly (project-config tests
- * cover how config.toml sets them). The database is built in a child process, as PGlite cannot
- * load inside Jest's module system.
+ * cover how config.toml sets them). The database is a copy of one the project's migrations and
+ * seed built in a child process, as PGlite cannot load inside Jest's module system.
  */
 export function authHandlerForFile(overrides: Partial<AuthOptions>) {
   let dataDir = "";
@@ -25,11 +22,7 @@ export function authHandlerForFile(overrides: Partial<AuthOptions>) {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "local-supabase-auth-"));
-    await promisify(execFile)(process.execPath, [
-      TSX_CLI,
-      path.join(__dirname, "build-database.ts"),
-      dataDir,
-    ]);
+    await copyTemplateDatabase(PROJECT_RECIPE, path.join(dataDir, "pgdata"));
     const opened = await LocalDatabase.open(path.join(dataDir, "pgdata"));
     db = opened;
     const inbox = new Inbox(path.join(dataDir, "inbox"));

@@ -4,7 +4,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { parseCliArgs } from "../cli/args";
+import { settingsOf } from "../cli/settings";
 import { PROJECT_DIR } from "./project";
+import { copyTemplateDatabase, type DatabaseRecipe } from "./template-database";
 
 const BIN = path.resolve(__dirname, "../../bin/local-supabase.mjs");
 export const FIXTURE_MIGRATIONS = path.join(__dirname, "fixtures", "migrations");
@@ -27,6 +30,26 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The migrations and seed the server's first start would build its database from, read as the
+ * command reads them; undefined when the arguments are ones it refuses, which it then reports.
+ */
+function recipeOf(argv: readonly string[], env: NodeJS.ProcessEnv): DatabaseRecipe | undefined {
+  try {
+    const { options } = settingsOf(parseCliArgs(argv, env), env);
+    if (options.reset) return undefined;
+    return {
+      migrationDirs: [
+        path.join(options.supabaseDir, "migrations"),
+        ...(options.extraMigrationDirs ?? []),
+      ],
+      seedFiles: options.seedFiles,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 export interface TestServer {
   url: string;
   port: number;
@@ -39,7 +62,8 @@ export interface TestServer {
 }
 
 /**
- * Runs the real `local-supabase start` in a child process, against a throw-away data folder.
+ * Runs the real `local-supabase start` in a child process, against a throw-away data folder:
+ * for the repository's project, one holding a copy of its migrated and seeded database.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -52,6 +76,17 @@ export async function startTestServer(
     : ["--workdir", PROJECT_DIR, "--extra-migrations", FIXTURE_MIGRATIONS];
   let port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "local-supabase-test-"));
+  // The repository's project starts from a copy of a database its migrations and seed built
+  // once; another project's first start builds its own, as that is what its tests are about.
+  const recipe = workdir
+    ? undefined
+    : recipeOf([...project, ...extraArgs], { ...process.env, ...env });
+  if (recipe) {
+    await copyTemplateDatabase(recipe, path.join(dataDir, "pgdata")).catch((error: unknown) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    });
+  }
   let child: ChildProcess | undefined;
   let log = "";
 

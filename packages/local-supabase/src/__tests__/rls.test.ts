@@ -1,14 +1,11 @@
 /** @jest-environment node */
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import type { Caller } from "../caller";
 import { LocalDatabase, type Sql, transactionAs } from "../db";
 import { byFile, loadRlsTests } from "./sql-tests";
-
-const TSX_CLI = require.resolve("tsx/cli");
+import { copyTemplateDatabase, PROJECT_RECIPE } from "./template-database";
 
 let dataDir: string;
 let db: LocalDatabase;
@@ -27,12 +24,8 @@ function runRolledBack(sql: string): Promise<void> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "local-supabase-rls-"));
+  await copyTemplateDatabase(PROJECT_RECIPE, path.join(dataDir, "pgdata"));
   // The database thread LocalDatabase starts runs outside Jest's module system, so PGlite loads.
-  await promisify(execFile)(process.execPath, [
-    TSX_CLI,
-    path.join(__dirname, "build-database.ts"),
-    dataDir,
-  ]);
   db = await LocalDatabase.open(path.join(dataDir, "pgdata"));
 }, 60_000);
 
