@@ -84,7 +84,11 @@ export async function PostArticle({ post }: { post: Post }) {
             />
           )}
           <CaseStudyFacts post={post} />
-          {outline.length >= CONTENTS_FROM && <TableOfContents headings={outline} />}
+          {outline.length >= CONTENTS_FROM && (
+            <div className="mb-10 rounded-2xl border border-border bg-surface p-5">
+              <TableOfContents headings={outline} />
+            </div>
+          )}
           <RichText document={post.body} images={post.images} />
           {author && <PostAuthor author={author} />}
         </div>

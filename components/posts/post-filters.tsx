@@ -1,3 +1,4 @@
+import { Icon } from "@/components/ui/icon";
 import { insightsPage } from "@/content/insights";
 import type { NavLink } from "@/content/types";
 import type { PostFilters as Filters } from "@/lib/posts/filters";
@@ -42,8 +43,9 @@ function More({
   if (links.length === 0) return null;
   return (
     <details open={links.some((link) => link.href === current)} className="group">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-foreground hover:text-accent">
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 text-sm font-semibold text-foreground hover:text-accent [&::-webkit-details-marker]:hidden">
         {title}
+        <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="mt-2">
         <Links links={links} current={current} />
