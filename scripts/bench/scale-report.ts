@@ -18,12 +18,22 @@ export interface SizeFigures {
   restSelect: RestSelect;
 }
 
+/** Today's site with a thousand posts: their build, their pages' HTML, an older post's first visit. */
+export interface PostsFigures {
+  posts: number;
+  buildMs: number;
+  /** A post not prerendered at build, from request to its last byte. */
+  onDemandMs: number;
+  pages: { path: string; gzipKb: number }[];
+}
+
 export interface ScaleReport {
   date: string;
   node: string;
   scale: typeof SCALE;
   fixture: FixtureCounts;
   today: SizeFigures;
+  posts: PostsFigures;
   ten: SizeFigures;
   publish: PublishToPage;
   fanOut: FanOut;
@@ -34,6 +44,7 @@ export interface ScaleReport {
 /** The promises at ten times the content (the performance issue's list). */
 export const SCALE_BUDGETS = {
   buildRatio: 3,
+  postsBuildRatio: 1.5,
   htmlGzipKb: 14,
   adminFirstRowMs: 1000,
   keystrokeMs: 50,
@@ -46,10 +57,22 @@ const n = (value: number) => value.toLocaleString("en-US");
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export function scaleTargets(report: ScaleReport): Target[] {
-  const { today, ten, publish, fanOut, manyEditors: tabs } = report;
+  const { today, posts, ten, publish, fanOut, manyEditors: tabs } = report;
   const b = SCALE_BUDGETS;
   const ratio = ten.buildMs / today.buildMs;
+  const postsRatio = posts.buildMs / today.buildMs;
+  const largestPostPage = posts.pages.reduce((a, c) => (c.gzipKb > a.gzipKb ? c : a));
   return [
+    {
+      target: `build with ${n(posts.posts)} posts ≤ ${b.postsBuildRatio}× today's`,
+      measured: `${seconds(posts.buildMs)} vs ${seconds(today.buildMs)} (${postsRatio.toFixed(2)}×); a post not prerendered served in ${n(posts.onDemandMs)} ms on its first visit`,
+      met: postsRatio <= b.postsBuildRatio,
+    },
+    {
+      target: `post lists and pages with ${n(posts.posts)} posts: HTML ≤ ${b.htmlGzipKb} KB gzip`,
+      measured: posts.pages.map((page) => `${page.path} ${page.gzipKb} KB`).join(", "),
+      met: largestPostPage.gzipKb <= b.htmlGzipKb,
+    },
     {
       target: `build time at 10× ≤ ${b.buildRatio}× today's`,
       measured: `${seconds(ten.buildMs)} vs ${seconds(today.buildMs)} (${ratio.toFixed(2)}×)`,
@@ -112,7 +135,7 @@ export function renderScaleReport(report: ScaleReport): string {
     "",
     `${report.date}, Node ${report.node}. Figures vary between runs on a shared machine.`,
     "",
-    `Fixture: ${n(fixture.services)} services, ${n(fixture.industries)} industries, ${n(fixture.texts)} site texts, ${n(fixture.historyRows)} history rows, ${n(fixture.media)} media items.`,
+    `Fixture: ${n(report.posts.posts)} posts, ${n(fixture.services)} services, ${n(fixture.industries)} industries, ${n(fixture.texts)} site texts, ${n(fixture.historyRows)} history rows, ${n(fixture.media)} media items.`,
     "",
     "## Targets",
     "",

@@ -16,18 +16,65 @@ import { measureFanOut } from "./fan-out";
 import { measureHtml } from "./html";
 import { createEditors, measureManyEditors } from "./many-editors";
 import { run, startServer, stop } from "./processes";
+import { loadPostFixture } from "./post-fixture";
 import { measurePublishToPage } from "./publish-to-page";
 import { measureRestSelect } from "./rest-select";
 import { type FixtureCounts, countRows, loadScaleFixture, SCALE } from "./scale-fixture";
 import {
   renderScaleReport,
   SCALE_BUDGETS,
+  type PostsFigures,
   type ScaleReport,
   scaleTargets,
   type SizeFigures,
 } from "./scale-report";
 import { printTargets, publicPaths, signInAt } from "./site";
 import { kb } from "./stats";
+
+/** Posts the scale run adds before the rest of the fixture, to time their build alone. */
+const POSTS = 1_000;
+
+/** The posts' pages whose HTML is measured: the list's first, middle and last pages, a filter, posts. */
+const POST_PATHS = [
+  "/insights",
+  "/insights/page/2",
+  `/insights/page/${Math.ceil(POSTS / 12)}`,
+  "/insights/kind/news",
+  "/insights/scale-post-1",
+];
+/** A post older than the prerendered newest 50: rendered on its first visit. */
+const ON_DEMAND_POST = `/insights/scale-post-${POSTS}`;
+
+/** Builds with the posts loaded, then measures their pages' HTML and an older post's first visit. */
+async function measurePosts(): Promise<PostsFigures> {
+  console.log(`Today with ${POSTS} posts: building…`);
+  rmSync(path.resolve(".next/cache"), { recursive: true, force: true });
+  const started = performance.now();
+  await run("npm", ["run", "build"], { env });
+  const buildMs = Math.round(performance.now() - started);
+  const site = await startServer(
+    process.execPath,
+    [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(SITE_PORT)],
+    `${origin}/`,
+    { env },
+  );
+  try {
+    const firstVisit = performance.now();
+    const onDemand = await fetch(origin + ON_DEMAND_POST);
+    await onDemand.arrayBuffer();
+    const onDemandMs = Math.round(performance.now() - firstVisit);
+    if (!onDemand.ok) throw new Error(`${ON_DEMAND_POST}: ${onDemand.status}`);
+    const html = await measureHtml(origin, POST_PATHS);
+    return {
+      posts: await countRows(backendUrl, "posts"),
+      buildMs,
+      onDemandMs,
+      pages: html.map((page) => ({ path: page.path, gzipKb: kb(page.gzipServed) })),
+    };
+  } finally {
+    await stop(site);
+  }
+}
 
 const OUT = path.resolve(".bench");
 const SITE_PORT = 3410;
@@ -161,6 +208,10 @@ async function main() {
     const today = await measureSize("Today");
     await stop(today.site);
 
+    console.log(`Loading ${POSTS} posts…`);
+    await loadPostFixture(backendUrl, POSTS);
+    const posts = await measurePosts();
+
     console.log("Loading ten times the content…");
     const fixture: FixtureCounts = await loadScaleFixture(backendUrl);
     const ten = await measureSize("Ten times");
@@ -188,6 +239,7 @@ async function main() {
       scale: SCALE,
       fixture,
       today: today.figures,
+      posts,
       ten: ten.figures,
       publish,
       fanOut,
