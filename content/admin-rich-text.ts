@@ -64,8 +64,6 @@ export const richTextEditorText = {
     title: "Image",
     choose: "Choose an image from the library",
     noImages: "The media library has no images yet. Upload one there first.",
-    mediaLibrary: "Open the media library",
-    preview: (label: string) => `Preview: ${label}`,
     alt: "Alt text",
     altHint:
       "What a screen reader says for the image here. It starts as the library's description; change it to suit this text.",

@@ -1,6 +1,4 @@
-import { randomUUID } from "node:crypto";
 import type { Page, Request } from "@playwright/test";
-import sharp from "sharp";
 import { leaders } from "../content/about";
 import { adminText } from "../content/admin";
 import { collectionsText } from "../content/admin-collections";
@@ -16,6 +14,7 @@ import { siteTextByKey, textLabel } from "../lib/site-text/catalogue";
 import { onPagePath } from "../lib/visual-editing/on-page-path";
 import { keepSiteTextRow } from "./site-text-row";
 import { extraIndustry, insertRow, removeRow } from "./extra-rows";
+import { addLibraryImage, removeLibraryImage } from "./library-image";
 import { e2eSupabase } from "./backend";
 import { createEditor, editorContext, expectToast, SERVICE_ROLE_KEY } from "./editor";
 import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
@@ -274,33 +273,14 @@ test("a picture is chosen on the page: a leader's drawing offers its description
 }) => {
   test.slow();
   const stamp = Date.now().toString(36);
-  const id = randomUUID();
-  const path = `${id}/${randomUUID()}.png`;
   const alt = `Meera Iyer at the bench ${stamp}`;
-  const png = await sharp({
-    create: { width: 480, height: 480, channels: 3, background: "#1d4ed8" },
-  })
-    .png()
-    .toBuffer();
-  const stored = await request.post(`${e2eSupabase.url}/storage/v1/object/site-media/${path}`, {
-    headers: { ...secret, "content-type": "image/png" },
-    data: png,
+  const image = await addLibraryImage(request, {
+    alt,
+    fileName: `bench-${stamp}.png`,
+    width: 480,
+    height: 480,
+    colour: "#1d4ed8",
   });
-  expect(stored.ok()).toBe(true);
-  const media = await request.post(`${e2eSupabase.url}/rest/v1/media`, {
-    headers: secret,
-    data: {
-      id,
-      path,
-      alt,
-      file_name: `bench-${stamp}.png`,
-      content_type: "image/png",
-      size_bytes: png.length,
-      width: 480,
-      height: 480,
-    },
-  });
-  expect(media.ok()).toBe(true);
   const a = await editorContext(browser, await createEditor(request));
   try {
     await a.page.goto(onPagePath("/about"));
@@ -351,18 +331,14 @@ test("a picture is chosen on the page: a leader's drawing offers its description
     );
     await picture.press("Enter");
     const again = frame.getByRole("dialog", { name: previewText.edit.imageDialogTitle });
-    await expect(again.getByRole("combobox", { name: /› Photo$/ })).toHaveValue(id);
+    await expect(again.getByRole("combobox", { name: /› Photo$/ })).toHaveValue(image.id);
     await again.getByRole("combobox").press("Escape");
     await expect(again).toHaveCount(0);
   } finally {
     await request.delete(`${e2eSupabase.url}/rest/v1/collection_drafts?collection=eq.leaders`, {
       headers: secret,
     });
-    await request.delete(`${e2eSupabase.url}/rest/v1/media?id=eq.${id}`, { headers: secret });
-    await request.delete(`${e2eSupabase.url}/storage/v1/object/site-media`, {
-      data: { prefixes: [path] },
-      headers: secret,
-    });
+    await removeLibraryImage(request, image);
     await a.context.close();
   }
 });

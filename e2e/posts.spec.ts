@@ -1,7 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import sharp from "sharp";
 import { richTextEditorText } from "../content/admin-rich-text";
 import { collectionsText } from "../content/admin-collections";
 import { reviewText } from "../content/admin-review";
@@ -11,6 +9,7 @@ import { hostileDocuments } from "../lib/rich-text/__tests__/hostile-documents";
 import { e2eSupabase, SERVICE_ROLE_KEY } from "./backend";
 import { createEditor, editorContext, expectToast, TWO_EDITORS_TIMEOUT_MS } from "./editor";
 import { expect, test } from "./fixtures";
+import { addLibraryImage, removeLibraryImage } from "./library-image";
 import { html, servedSoon } from "./served";
 
 /**
@@ -86,37 +85,6 @@ test("bodies crafted to run a script or break the page are refused through the R
   expect(await stored.json()).toEqual([]);
 });
 
-/** A picture in the media library, stored as an editor's upload would be. */
-async function libraryImage(request: APIRequestContext, alt: string) {
-  const id = randomUUID();
-  const path = `${id}/${randomUUID()}.png`;
-  const png = await sharp({
-    create: { width: 640, height: 360, channels: 3, background: "#4338ca" },
-  })
-    .png()
-    .toBuffer();
-  const stored = await request.post(`${e2eSupabase.url}/storage/v1/object/site-media/${path}`, {
-    headers: { ...secret, "content-type": "image/png" },
-    data: png,
-  });
-  expect(stored.ok()).toBe(true);
-  const media = await request.post(`${e2eSupabase.url}/rest/v1/media`, {
-    headers: secret,
-    data: {
-      id,
-      path,
-      alt,
-      file_name: `probe-${stamp}.png`,
-      content_type: "image/png",
-      size_bytes: png.length,
-      width: 640,
-      height: 360,
-    },
-  });
-  expect(media.ok()).toBe(true);
-  return { id, path };
-}
-
 /** Pastes HTML into the editor as a browser's clipboard would hand it over. */
 async function pasteHtml(page: Page, fixture: string) {
   const markup = readFileSync(`e2e/fixtures/paste/${fixture}`, "utf8");
@@ -136,7 +104,13 @@ test("an author writes a case study, an editor approves it, and visitors find it
   const slug = `cutting-ate-time-${stamp}`;
   const path = `/insights/${slug}`;
   const alt = `A probe card on the tester ${stamp}`;
-  const image = await libraryImage(request, alt);
+  const image = await addLibraryImage(request, {
+    alt,
+    fileName: `probe-${stamp}.png`,
+    width: 640,
+    height: 360,
+    colour: "#4338ca",
+  });
   const author = await editorContext(browser, await createEditor(request, "author"));
   const editor = await editorContext(browser, await createEditor(request));
   try {
@@ -268,10 +242,6 @@ test("an author writes a case study, an editor approves it, and visitors find it
   } finally {
     await author.context.close();
     await editor.context.close();
-    await request.delete(`${e2eSupabase.url}/rest/v1/media?id=eq.${image.id}`, { headers: secret });
-    await request.delete(`${e2eSupabase.url}/storage/v1/object/site-media`, {
-      data: { prefixes: [image.path] },
-      headers: secret,
-    });
+    await removeLibraryImage(request, image);
   }
 });

@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { richTextEditorText } from "@/content/admin-rich-text";
 import type { ImageChoice } from "@/lib/collections/item-values";
 import type { ImageNode } from "@/lib/rich-text/document";
-import { ALT_MAX, MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
+import { ALT_MAX } from "@/lib/media/rules";
+import { ImagePicker } from "../collections/image-picker";
 import { Field } from "../shell/field";
 import { field, primaryButton, secondaryButton } from "../shell/styles";
 import { EditorDialog } from "./editor-dialog";
@@ -28,7 +29,6 @@ function ImageForm({ current, images, onApply, onClose }: ImageDialogProps) {
   const pickerId = useId();
   const altId = useId();
   const captionId = useId();
-  const chosen = images.find((image) => image.id === mediaId);
   const missingImage = checked && mediaId === "";
   const missingAlt = checked && alt.trim() === "";
 
@@ -58,43 +58,18 @@ function ImageForm({ current, images, onApply, onClose }: ImageDialogProps) {
         error={missingImage && t.chooseRequired}
       >
         {(control) => (
-          <div className="mt-1.5 flex flex-col gap-3 sm:flex-row sm:items-center">
-            {chosen && (
-              // eslint-disable-next-line @next/next/no-img-element
-              <img
-                src={chosen.thumbnail}
-                alt={t.preview(chosen.label)}
-                width={96}
-                height={72}
-                className="h-18 w-24 shrink-0 rounded-lg border border-border bg-surface object-cover"
-              />
-            )}
-            <select
-              {...control}
-              aria-required
-              value={mediaId}
-              onChange={(event) => choose(event.target.value)}
-              className={`${field} mt-0`}
-            >
-              <option value="">{t.choose}</option>
-              {images.map((image) => (
-                <option key={image.id} value={image.id}>
-                  {image.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ImagePicker
+            control={control}
+            value={mediaId}
+            choices={images}
+            required
+            label={t.title}
+            invalid={missingImage}
+            onChange={choose}
+          />
         )}
       </Field>
       {images.length === 0 && <p className="mt-2 text-sm text-muted">{t.noImages}</p>}
-      <a
-        href={MEDIA_LIBRARY_PATH}
-        target="_blank"
-        rel="noopener"
-        className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-accent hover:underline"
-      >
-        {t.mediaLibrary}
-      </a>
       <Field
         id={altId}
         label={t.alt}
