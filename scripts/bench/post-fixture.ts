@@ -5,7 +5,8 @@
  */
 
 const SECRET_KEY = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";
-const BATCH = 200;
+/** Posts per request: the local backend takes bodies of up to 1 MB. */
+const BATCH = 50;
 const KINDS = ["case-study", "insight", "news"] as const;
 
 const headers = {
