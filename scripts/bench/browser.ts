@@ -1,7 +1,10 @@
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
-/** The same browser rule as the tests: Playwright's own, else CHROME_PATH, else the system one. */
+/**
+ * Playwright's own, else CHROME_PATH, else the system's full browser. Unlike the tests, never the
+ * headless shell: the figures are meant to be a visitor's browser's.
+ */
 export function chromiumPath(): string {
   const candidates = [
     chromium.executablePath(),
