@@ -1,5 +1,6 @@
 import { getImageProps } from "next/image";
 import { focalPosition } from "@/lib/media/rules";
+import { trimSrcSet } from "@/lib/media/srcset";
 import type { ReactNode } from "react";
 import type { SiteImage } from "@/content/types";
 
@@ -12,8 +13,9 @@ interface LibraryImageProps {
 
 /**
  * An image from the media library as a plain img with a srcset from Storage's image endpoint
- * (getImageProps runs on the server, so no image component code reaches the browser). Its own
- * width and height reserve its space; a crop by `object-cover` keeps its focal point in frame.
+ * (getImageProps runs on the server, so no image component code reaches the browser), offering
+ * only the widths this drawing can use. Its own width and height reserve its space; a crop by
+ * `object-cover` keeps its focal point in frame.
  */
 export function LibraryImage({ image, sizes, className }: LibraryImageProps) {
   const { props } = getImageProps({
@@ -23,9 +25,15 @@ export function LibraryImage({ image, sizes, className }: LibraryImageProps) {
     height: image.height,
     sizes,
   });
+  const trimmed = props.srcSet ? trimSrcSet(props.srcSet, { sizes, fileWidth: image.width }) : null;
   return (
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props
-    <img {...props} className={className} style={{ objectPosition: focalPosition(image) }} />
+    <img
+      {...props}
+      {...trimmed}
+      className={className}
+      style={{ objectPosition: focalPosition(image) }}
+    />
   );
 }
 
