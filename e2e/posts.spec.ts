@@ -5,7 +5,9 @@ import { collectionsText } from "../content/admin-collections";
 import { reviewText } from "../content/admin-review";
 import { postsWords } from "../content/collections/posts";
 import { insightsPage } from "../content/insights";
+import { previewText } from "../content/preview";
 import { hostileDocuments } from "../lib/rich-text/__tests__/hostile-documents";
+import { onPagePath } from "../lib/visual-editing/on-page-path";
 import { e2eSupabase, SERVICE_ROLE_KEY } from "./backend";
 import { createEditor, editorContext, expectToast, TWO_EDITORS_TIMEOUT_MS } from "./editor";
 import { expect, test } from "./fixtures";
@@ -243,5 +245,60 @@ test("an author writes a case study, an editor approves it, and visitors find it
     await author.context.close();
     await editor.context.close();
     await removeLibraryImage(request, image);
+  }
+});
+
+test("on the page, a post's title is edited in place and its body opens the post's form", async ({
+  browser,
+  request,
+}) => {
+  const slug = `on-the-page-${stamp}`;
+  const path = `/insights/${slug}`;
+  const written = await request.post(`${e2eSupabase.url}/rest/v1/posts`, {
+    headers: { ...secret, prefer: "return=representation" },
+    data: {
+      slug,
+      title: `Bringing up a controller ${stamp}`,
+      summary: "What a first silicon bring-up needs from the test floor, in order.",
+      kind: "insight",
+      published_at: "2026-11-20",
+      body: {
+        type: "doc",
+        content: [{ type: "paragraph", content: [{ type: "text", text: "Start at the clocks." }] }],
+      },
+    },
+  });
+  expect(written.status(), await written.text()).toBe(201);
+  const [{ id }] = (await written.json()) as [{ id: string }];
+  await servedSoon(request, path, (page) => page.status === 200);
+
+  const editor = await editorContext(browser, await createEditor(request));
+  try {
+    const { page } = editor;
+    await page.goto(onPagePath(path));
+    const frame = page.frameLocator(`iframe[title="${previewText.onPage.frameTitle(path)}"]`);
+    await expect(frame.getByRole("heading", { level: 1 })).toHaveAttribute(
+      "data-edit-refs",
+      `item:posts:${id}:title`,
+    );
+    const body = frame.getByText("Start at the clocks.").locator("xpath=../..");
+    await expect(body).toHaveAttribute("data-edit-refs", `item:posts:${id}:body`);
+
+    // The title opens in a box over the page; the body is too large for one.
+    await frame.getByRole("heading", { level: 1 }).click();
+    const dialog = frame.getByRole("dialog", { name: previewText.edit.dialogTitle });
+    await expect(dialog.getByRole("textbox", { name: /› Title$/ })).toHaveValue(
+      `Bringing up a controller ${stamp}`,
+    );
+    await dialog.getByRole("button", { name: previewText.edit.cancel }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await frame.getByText("Start at the clocks.").click();
+    await expect(page).toHaveURL((url) => url.pathname === `/admin/posts/${id}`);
+    await expect(page.getByRole("textbox", { name: fields.body.label })).toContainText(
+      "Start at the clocks.",
+    );
+  } finally {
+    await editor.context.close();
   }
 });

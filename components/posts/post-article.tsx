@@ -14,6 +14,8 @@ import { relatedPosts } from "@/lib/posts/post-list";
 import { loadPosts } from "@/lib/posts/read-posts";
 import { headingOutline } from "@/lib/rich-text/outline";
 import { loadSiteContent } from "@/lib/site-text/content";
+import { hasMarks, itemRef } from "@/lib/visual-editing/marks";
+import { REFS_ATTRIBUTE } from "@/lib/visual-editing/scan";
 import { breadcrumbJsonLd, postJsonLd } from "@/lib/structured-data";
 import { PostGrid } from "./post-card";
 import { CaseStudyFacts } from "./case-study-facts";
@@ -23,6 +25,14 @@ const t = insightsPage.post;
 
 /** A post shows its contents once it has this many headings. */
 const CONTENTS_FROM = 3;
+
+/**
+ * In "Edit on the page" (where the post's words carry their marks), the body names itself as
+ * the post's body, which opens the post's form: it is too large to edit over the page.
+ */
+function bodyEditRef(post: Post) {
+  return hasMarks(post.title) ? { [REFS_ATTRIBUTE]: itemRef("posts", post.id, "body") } : {};
+}
 
 /** A post's page: its heading, cover, case-study facts, body, author and related posts. */
 export async function PostArticle({ post }: { post: Post }) {
@@ -89,7 +99,9 @@ export async function PostArticle({ post }: { post: Post }) {
               <TableOfContents headings={outline} />
             </div>
           )}
-          <RichText document={post.body} images={post.images} />
+          <div {...bodyEditRef(post)}>
+            <RichText document={post.body} images={post.images} />
+          </div>
           {author && <PostAuthor author={author} />}
         </div>
       </article>

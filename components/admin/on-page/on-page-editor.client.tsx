@@ -13,6 +13,7 @@ import { createPortal } from "react-dom";
 import { stagedSummary } from "./actions";
 import { previewText } from "@/content/preview";
 import type { Editable, StagedSummary } from "@/lib/visual-editing/editable-text";
+import { formForRefs } from "@/lib/visual-editing/form-field";
 import { parseRef } from "@/lib/visual-editing/marks";
 import { previewPath } from "@/lib/visual-editing/on-page-path";
 import { LAYER_ATTRIBUTE, markedElements } from "@/lib/visual-editing/scan";
@@ -79,6 +80,11 @@ export function OnPageEditor({
         next.anchor.ownerDocument
           .querySelector<HTMLElement>(".edit-dialog input, .edit-dialog textarea")
           ?.focus();
+        return;
+      }
+      const form = formForRefs(next.refs);
+      if (form) {
+        window.location.assign(form);
         return;
       }
       setOpen(next);

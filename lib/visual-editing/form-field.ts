@@ -1,0 +1,19 @@
+import { collectionPath } from "@/lib/collections/fields";
+import { definitionOf, isCollectionName } from "@/lib/collections/registry";
+import { parseRef } from "./marks";
+
+/**
+ * Fields a page shows that are too large to edit in a box over the page (a post's body, with its
+ * own editor and toolbar): opening one on the page opens its item's form instead.
+ */
+export function formForRefs(refs: readonly string[]): string | null {
+  for (const ref of refs) {
+    const parsed = parseRef(ref);
+    if (parsed?.kind !== "item" || !isCollectionName(parsed.collection)) continue;
+    const field = definitionOf(parsed.collection).fields.find(
+      (candidate) => candidate.name === parsed.field,
+    );
+    if (field?.kind === "rich-text") return collectionPath(parsed.collection, `/${parsed.id}`);
+  }
+  return null;
+}
