@@ -85,6 +85,9 @@ export const login = {
     `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
   /** When the auth service itself refuses for load: it gives no time to wait. */
   authRateLimited: "Too many sign-in attempts. Try again in a few minutes.",
+  /** A demo account of the local backend, tried from another machine. */
+  publishedAccount:
+    "This is a demo account, and its password is published with the site, so it signs in only on the computer the site runs on. On that computer, create your own admin with npm run supabase:admin -- you@company.com '<password>', then remove the demo accounts with npm run supabase:remove-demo.",
   backHome: "Back to the website",
 } as const;
 

@@ -21,6 +21,30 @@ test.describe("sign-in", () => {
     await expect(page.getByLabel(login.email)).toHaveValue(EDITOR.email);
   });
 
+  test.describe("from another machine", () => {
+    // Only here is the sender named by a header; a proxy in front of a real site appends it.
+    test.use({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.7" } });
+
+    test("a demo account's published password is refused, saying how to make a real admin", async ({
+      page,
+    }) => {
+      await page.goto("/login?next=/admin");
+      await page.getByLabel(login.email).fill(EDITOR.email);
+      await page.getByLabel(login.password).fill(EDITOR.password);
+      await page.getByRole("button", { name: login.submit }).click();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "npm run supabase:admin" }),
+      ).toHaveText(login.publishedAccount);
+      await expect(page).toHaveURL(/\/login/);
+      await expect(page.getByLabel(login.email)).toHaveValue(EDITOR.email);
+    });
+
+    test("an account of the team's own signs in as usual", async ({ page, request }) => {
+      await signIn(page, await createEditor(request));
+      await expect(page.getByRole("heading", { level: 1, name: adminText.title })).toBeVisible();
+    });
+  });
+
   test("an editor signs in, lands on /admin and signs out", async ({ page }) => {
     await page.goto("/admin");
     await page.getByLabel(login.email).fill(EDITOR.email);

@@ -4,6 +4,7 @@
 // text to this site's /api/revalidate, with a secret shared by both for this run.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import nextEnv from "@next/env";
 
@@ -17,6 +18,13 @@ const LOCAL_URL = `http://127.0.0.1:${LOCAL_PORT}`;
 // invites through Auth's admin API with it. Local only; a hosted project sets its own.
 const LOCAL_SECRET_KEY = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";
 const LOCAL_SUPABASE_BIN = "node_modules/local-supabase/bin/local-supabase.mjs";
+/** The seed's demo accounts, whose passwords the README prints (the site's own list). */
+const PUBLISHED_EMAILS = JSON.parse(
+  readFileSync(new URL("../lib/auth/published-accounts.json", import.meta.url), "utf8"),
+).map((account) => account.email);
+/** Set to 1 to let `npm start` with the local backend take requests from other machines. */
+const PUBLIC_SITE = process.env.LOCAL_SUPABASE_PUBLIC_SITE === "1";
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1"]);
 const children = new Set();
 
 function run(bin, binArgs, env = process.env) {
@@ -110,12 +118,58 @@ async function startLocalBackend() {
     if (await isUp(LOCAL_URL)) {
       // The seed's accounts (supabase/seed.sql); local only.
       console.log(`Sign in at ${siteOrigin()}/login as editor@example.com / local-editor-password`);
+      if (command === "start" && PUBLIC_SITE) await warnOfDemoAccounts();
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   console.error("The local Supabase did not start within 30 s.");
   shutdown(1);
+}
+
+/** The demo accounts still in the local backend (none when it cannot say). */
+async function demoAccounts() {
+  try {
+    const response = await fetch(`${LOCAL_URL}/auth/v1/admin/users?per_page=1000`, {
+      headers: { apikey: LOCAL_SECRET_KEY, Authorization: `Bearer ${LOCAL_SECRET_KEY}` },
+      signal: AbortSignal.timeout(5000),
+    });
+    const { users = [] } = response.ok ? await response.json() : {};
+    return users.map((user) => user.email).filter((email) => PUBLISHED_EMAILS.includes(email));
+  } catch {
+    return [];
+  }
+}
+
+async function warnOfDemoAccounts() {
+  const present = await demoAccounts();
+  if (present.length === 0) return;
+  console.warn(
+    `Warning: the site takes requests from other machines while the demo accounts ${present.join(", ")} exist. Their passwords are published, so they are refused here from every machine; create your own admin with \`npm run supabase:admin -- you@company.com '<password>'\` and remove them with \`npm run supabase:remove-demo\`.`,
+  );
+}
+
+/**
+ * `npm start` with the local backend listens on this machine only, unless told otherwise: the
+ * backend's demo accounts have published passwords. Told otherwise, the site refuses them to
+ * everyone, since a request from elsewhere could claim any address.
+ */
+function keepStartLocal() {
+  if (PUBLIC_SITE) {
+    process.env.SITE_PUBLISHED_ACCOUNTS = "off";
+    return;
+  }
+  const hostname = option("-H", "--hostname");
+  if (hostname && !LOOPBACK_HOSTS.has(hostname)) {
+    console.error(
+      `npm start with the local backend listens on this machine only, so not on ${hostname}: the backend is for development and trying the site, and its demo accounts' passwords are published. Point the site at a hosted Supabase (README, Production), or set LOCAL_SUPABASE_PUBLIC_SITE=1 to serve other machines from this one anyway.`,
+    );
+    process.exit(1);
+  }
+  if (!hostname) args.push("--hostname", "127.0.0.1");
+  console.log(
+    "The local backend is for development and trying the site: the site listens on this machine only (LOCAL_SUPABASE_PUBLIC_SITE=1 opens it to others; README, Production).",
+  );
 }
 
 let exiting = false;
@@ -133,6 +187,7 @@ function shutdown(code) {
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => shutdown(0));
 
+if (command === "start" && !process.env.NEXT_PUBLIC_SUPABASE_URL) keepStartLocal();
 if (await portTaken(sitePort, option("-H", "--hostname"))) {
   portInUse(
     sitePort,

@@ -77,5 +77,51 @@ describe("a port taken by another program", () => {
     expect(result.stderr).toContain(
       "stop it, or point the site at a hosted project with NEXT_PUBLIC_SUPABASE_URL (README, Production).",
     );
+    // It had already chosen this machine only for the site, as npm start with the local backend does.
+    expect(result.stdout).toContain("the site listens on this machine only");
+  });
+
+  it("on npm start with LOCAL_SUPABASE_PUBLIC_SITE=1, lets the site listen on every address", async () => {
+    const free = await squatter();
+    const sitePort = free.port;
+    await new Promise((resolve) => free.server.close(resolve));
+    const result = runScript(["start", "-H", "0.0.0.0", "-p", String(sitePort)], {
+      NEXT_PUBLIC_SUPABASE_URL: "",
+      LOCAL_SUPABASE_PORT: String(taken.port),
+      LOCAL_SUPABASE_PUBLIC_SITE: "1",
+    });
+    // It gets as far as the backend's port, which the squatter holds.
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`Port ${taken.port} is already in use`);
+    expect(result.stdout).not.toContain("this machine only");
+  });
+});
+
+describe("npm start with the local backend", () => {
+  it("refuses to listen beyond this machine, saying why and what to do, before anything starts", () => {
+    const result = runScript(["start", "-H", "0.0.0.0", "-p", "1"], {
+      NEXT_PUBLIC_SUPABASE_URL: "",
+      LOCAL_SUPABASE_PUBLIC_SITE: "",
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      "npm start with the local backend listens on this machine only, so not on 0.0.0.0: the backend is for development and trying the site, and its demo accounts' passwords are published. Point the site at a hosted Supabase (README, Production), or set LOCAL_SUPABASE_PUBLIC_SITE=1 to serve other machines from this one anyway.",
+    );
+    expect(result.stdout).toBe("");
+  });
+
+  it("with a hosted project, listens where it is told", async () => {
+    const taken = await squatter();
+    try {
+      const result = runScript(["start", "-H", "0.0.0.0", "-p", String(taken.port)], {
+        NEXT_PUBLIC_SUPABASE_URL: "https://project.supabase.co",
+      });
+      // It gets as far as the site's own port, which the squatter holds.
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`Port ${taken.port} is already in use by another program`);
+      expect(result.stdout).not.toContain("this machine only");
+    } finally {
+      await new Promise((resolve) => taken.server.close(resolve));
+    }
   });
 });

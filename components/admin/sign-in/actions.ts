@@ -6,6 +6,7 @@ import { redirect } from "next/navigation";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { login } from "@/content/admin";
 import { clientAddress } from "@/lib/auth/client-address";
+import { isPublishedSignIn, mayUsePublishedAccount } from "@/lib/auth/published-accounts";
 import { sharedSignInLimiter } from "@/lib/auth/sign-in-limit";
 import { twoFactorPath, verifiedFactors } from "@/lib/auth/two-factor";
 import { createClient } from "@/lib/supabase/server";
@@ -18,8 +19,13 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   const password = String(formData.get("password") ?? "");
   const next = safeNextPath(String(formData.get("next") ?? ""));
 
+  const requestHeaders = await headers();
+  if (isPublishedSignIn(email, password) && !mayUsePublishedAccount(requestHeaders)) {
+    return { email, error: login.publishedAccount };
+  }
+
   const limiter = sharedSignInLimiter();
-  const address = clientAddress(await headers());
+  const address = clientAddress(requestHeaders);
   // Checked before asking Supabase, so a limited caller learns nothing, not even a right password.
   const verdict = limiter.check(email, address);
   if (verdict.limited) {

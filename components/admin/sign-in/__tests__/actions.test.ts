@@ -130,6 +130,34 @@ describe("signIn", () => {
     expect(redirect.mock.calls[0]).toEqual(["/login/two-factor?next=/admin/staged"]);
   });
 
+  it("refuses a demo account's published password from another machine, before asking Auth", async () => {
+    await expect(attempt("editor@example.com", "local-editor-password")).resolves.toEqual({
+      email: "editor@example.com",
+      error: login.publishedAccount,
+    });
+    expect(signInWithPassword).not.toHaveBeenCalled();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it("lets a demo account in on this machine", async () => {
+    requestHeaders = new Headers({ "x-forwarded-for": "127.0.0.1" });
+    signInWithPassword.mockResolvedValueOnce({ data: { user: { id: "editor" } }, error: null });
+    await attempt("editor@example.com", "local-editor-password");
+    expect(signInWithPassword).toHaveBeenCalledWith({
+      email: "editor@example.com",
+      password: "local-editor-password",
+    });
+    expect(redirect.mock.calls).toEqual([["/admin"]]);
+  });
+
+  it("treats a demo account's email with another password as any other attempt", async () => {
+    await expect(attempt("editor@example.com", "a-guess")).resolves.toEqual({
+      email: "editor@example.com",
+      error: login.invalidCredentials,
+    });
+    expect(signInWithPassword).toHaveBeenCalledTimes(1);
+  });
+
   it("does not ask for a code when the only authenticator was never finished", async () => {
     signInWithPassword.mockResolvedValueOnce({
       data: {

@@ -30,7 +30,7 @@ describe("the local-supabase command", () => {
   it("prints its commands when given none", async () => {
     const outcome = await cli([]);
     expect(outcome.code).toBe(0);
-    expect(outcome.stdout).toMatch(/start .*\n.*reset .*\n.*create-user/);
+    expect(outcome.stdout).toMatch(/start .*\n.*reset .*\n.*create-user .*\n.*delete-user/);
   });
 
   it("refuses an unknown command with exit code 2 and the usage", async () => {
@@ -153,4 +153,45 @@ describe("create-user against a running server", () => {
     await server.start();
     expect(server.output()).not.toContain("took over");
   }, 30_000);
+
+  it("deletes accounts through the running server, and says which had none", async () => {
+    expect((await signIn("new.editor@example.com", "second-password")).error).toBeNull();
+    const outcome = await cli([
+      "delete-user",
+      "--port",
+      String(server.port),
+      "New.Editor@example.com",
+      "nobody@example.com",
+    ]);
+    expect(outcome).toMatchObject({ code: 0 });
+    expect(outcome.stdout).toContain("new.editor@example.com is deleted from the local backend.");
+    expect(outcome.stdout).toContain("nobody@example.com has no account on the local backend.");
+    expect((await signIn("new.editor@example.com", "second-password")).error?.message).toBe(
+      "Invalid login credentials",
+    );
+  });
+
+  it("deletes accounts in the data folder of a stopped server", async () => {
+    const flags = ["--port", String(server.port), "--data-dir", server.dataDir];
+    await server.stop();
+    expect(
+      await cli(["create-user", ...flags, "offline@example.com", "offline-password"]),
+    ).toMatchObject({ code: 0 });
+    await server.start();
+    expect((await signIn("offline@example.com", "offline-password")).error).toBeNull();
+    await server.stop();
+    const outcome = await cli(["delete-user", ...flags, "offline@example.com"]);
+    expect(outcome).toMatchObject({ code: 0 });
+    expect(outcome.stdout).toContain("offline@example.com is deleted from the local backend.");
+    await server.start();
+    expect((await signIn("offline@example.com", "offline-password")).error?.message).toBe(
+      "Invalid login credentials",
+    );
+  }, 60_000);
+
+  it("refuses delete-user without an email", async () => {
+    const outcome = await cli(["delete-user", "--port", String(server.port)]);
+    expect(outcome.code).toBe(2);
+    expect(outcome.stderr).toContain("delete-user needs at least one email");
+  });
 });

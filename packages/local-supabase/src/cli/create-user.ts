@@ -1,8 +1,7 @@
-import path from "node:path";
 import { findUserByEmail, hashPassword, insertUser, resetUser } from "../auth/users";
 import { SERVICE_ROLE_KEY } from "../config";
-import { openStore } from "../store";
 import { parseCliArgs, UsageError } from "./args";
+import { withDataFolder } from "./data-folder";
 import { type Settings, settingsOf } from "./settings";
 
 /** The admin API of a server running on the port, or undefined when none answers there. */
@@ -61,30 +60,21 @@ async function viaServer(
 }
 
 async function directly(
-  { options }: Settings,
+  settings: Settings,
   email: string,
   password: string,
   appMetadata: Record<string, string>,
 ): Promise<void> {
-  const store = await openStore({
-    dataDir: options.dataDir,
-    reset: false,
-    migrationDirs: [path.join(options.supabaseDir, "migrations")],
-    seedFiles: options.seedFiles,
-  });
-  try {
-    const hash = await hashPassword(password);
-    await store.db.run((pg) =>
+  const hash = await hashPassword(password);
+  await withDataFolder(settings, (store) =>
+    store.db.run((pg) =>
       pg.transaction(async (tx) => {
         const existing = await findUserByEmail(tx, email);
         if (existing) await resetUser(tx, existing.id, hash, appMetadata);
         else await insertUser(tx, { email, appMetadata, confirmed: true }, hash);
       }),
-    );
-  } finally {
-    await store.db.close();
-    await store.release();
-  }
+    ),
+  );
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
- * The `local-supabase` command: `start`, `reset` or `create-user`, each with the flags the
+ * The `local-supabase` command: `start`, `reset`, `create-user` or `delete-user`, each with the flags the
  * package's README lists.
  */
 import { ConfigError } from "../project-config";
 import { UsageError } from "./args";
 import { createUser } from "./create-user";
+import { deleteUser } from "./delete-user";
 import { genTypes } from "./gen-types";
 import { reset } from "./reset";
 import { start } from "./start";
@@ -13,6 +14,7 @@ const COMMANDS: Record<string, (argv: readonly string[]) => Promise<void>> = {
   start,
   reset,
   "create-user": createUser,
+  "delete-user": deleteUser,
   gen: genTypes,
 };
 
@@ -21,6 +23,7 @@ const USAGE = `Usage: local-supabase <command> [flags]
   start         serve the project's supabase/ folder (migrations, seed) until stopped
   reset         wipe the data folder and rebuild it from migrations and seed
   create-user   <email> <password> [--app-metadata key=value]…: a confirmed account
+  delete-user   <email>…: removes the accounts, with their sessions and sign-in methods
   gen types     [--schema NAME]…: the database's TypeScript types, as supabase gen types
 
 Common flags: --workdir DIR, --data-dir DIR, --port N. See the package's README for the rest.`;
