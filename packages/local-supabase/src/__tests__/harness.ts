@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -56,6 +56,8 @@ export interface TestServer {
   dataDir: string;
   output: () => string;
   stop(): Promise<number | null>;
+  /** Ends it at once, as a crash or a power cut would: SIGKILL, nothing closed or flushed. */
+  crash(): Promise<void>;
   /** Starts it again on the same data folder, with other extra arguments when given. */
   start(args?: string[]): Promise<void>;
   cleanup(): Promise<void>;
@@ -137,6 +139,20 @@ export async function startTestServer(
       proc.kill("SIGTERM");
     });
 
+  const crash = (): Promise<void> =>
+    new Promise((resolve) => {
+      const proc = child;
+      if (!proc || proc.exitCode !== null || proc.signalCode !== null) {
+        resolve();
+        return;
+      }
+      proc.removeAllListeners("exit");
+      proc.once("exit", () => resolve());
+      // The command runs the server in a child of its own (tsx's), which names itself in the
+      // data folder's lock; the command ends when that child does.
+      process.kill(Number(readFileSync(path.join(dataDir, "server.pid"), "utf8")), "SIGKILL");
+    });
+
   // A free port can be taken between the probe and the server's own bind (another test's
   // outgoing connection, say): the server then says so, and another port is tried.
   for (let attempt = 1; ; attempt += 1) {
@@ -155,6 +171,7 @@ export async function startTestServer(
     dataDir,
     output: () => log,
     stop,
+    crash,
     start: async (args?: string[]) => {
       log = "";
       await start(args);
