@@ -244,6 +244,8 @@ describe("downloads", () => {
     expect(await response.text()).toBe("abcdefghij");
     expect(response.headers.get("content-type")).toBe("text/plain");
     expect(response.headers.get("cache-control")).toBe("max-age=60");
+    // Bytes are only ever what their type says: never sniffed into a page.
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     const etag = response.headers.get("etag")!;
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
     const again = await fetch(url, { headers: { "If-None-Match": etag } });
@@ -318,6 +320,7 @@ describe("image transformations", () => {
     expect(cover.status).toBe(200);
     expect(cover.headers.get("content-type")).toBe("image/webp");
     expect(cover.headers.get("vary")).toBe("Accept");
+    expect(cover.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await sizeOf(cover)).toEqual({ width: 100, height: 100, format: "webp" });
     const contain = await render("width=100&height=100&resize=contain&format=origin");
     expect(await sizeOf(contain)).toEqual({ width: 100, height: 50, format: "png" });

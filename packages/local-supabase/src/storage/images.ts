@@ -204,6 +204,7 @@ export async function sendRendered(
     ETag: etag,
     "Last-Modified": new Date(object.updated_at).toUTCString(),
     Vary: "Accept",
+    "X-Content-Type-Options": "nosniff",
   };
   const ifNoneMatch = headerValue(req, "if-none-match");
   if (ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) {

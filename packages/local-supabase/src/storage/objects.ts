@@ -65,6 +65,9 @@ export async function serve(
     ETag: etag,
     "Last-Modified": new Date(object.updated_at).toUTCString(),
     "Accept-Ranges": "bytes",
+    // A browser takes the stored type as it is: bytes labelled as an image are never run as a
+    // page or a script, whatever they hold.
+    "X-Content-Type-Options": "nosniff",
   };
   const download = url.searchParams.get("download");
   if (download !== null) {
