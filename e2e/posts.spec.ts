@@ -248,29 +248,36 @@ test("an author writes a case study, an editor approves it, and visitors find it
   }
 });
 
+/** A published post written through the REST API with only the fields a post needs. */
+async function writePost(request: APIRequestContext, slug: string, title: string, text: string) {
+  const written = await request.post(`${e2eSupabase.url}/rest/v1/posts`, {
+    headers: { ...secret, prefer: "return=representation" },
+    data: {
+      slug,
+      title,
+      summary: "What a first silicon bring-up needs from the test floor, in order.",
+      kind: "insight",
+      published_at: "2026-11-20",
+      body: {
+        type: "doc",
+        content: [{ type: "paragraph", content: [{ type: "text", text }] }],
+      },
+    },
+  });
+  expect(written.status(), await written.text()).toBe(201);
+  const [{ id }] = (await written.json()) as [{ id: string }];
+  await servedSoon(request, `/insights/${slug}`, (page) => page.status === 200);
+  return id;
+}
+
 test("on the page, a post's title is edited in place and its body opens the post's form", async ({
   browser,
   request,
 }) => {
   const slug = `on-the-page-${stamp}`;
   const path = `/insights/${slug}`;
-  const written = await request.post(`${e2eSupabase.url}/rest/v1/posts`, {
-    headers: { ...secret, prefer: "return=representation" },
-    data: {
-      slug,
-      title: `Bringing up a controller ${stamp}`,
-      summary: "What a first silicon bring-up needs from the test floor, in order.",
-      kind: "insight",
-      published_at: "2026-11-20",
-      body: {
-        type: "doc",
-        content: [{ type: "paragraph", content: [{ type: "text", text: "Start at the clocks." }] }],
-      },
-    },
-  });
-  expect(written.status(), await written.text()).toBe(201);
-  const [{ id }] = (await written.json()) as [{ id: string }];
-  await servedSoon(request, path, (page) => page.status === 200);
+  const title = `Bringing up a controller ${stamp}`;
+  const id = await writePost(request, slug, title, "Start at the clocks.");
 
   const editor = await editorContext(browser, await createEditor(request));
   try {
@@ -287,9 +294,7 @@ test("on the page, a post's title is edited in place and its body opens the post
     // The title opens in a box over the page; the body is too large for one.
     await frame.getByRole("heading", { level: 1 }).click();
     const dialog = frame.getByRole("dialog", { name: previewText.edit.dialogTitle });
-    await expect(dialog.getByRole("textbox", { name: /› Title$/ })).toHaveValue(
-      `Bringing up a controller ${stamp}`,
-    );
+    await expect(dialog.getByRole("textbox", { name: /› Title$/ })).toHaveValue(title);
     await dialog.getByRole("button", { name: previewText.edit.cancel }).click();
     await expect(dialog).toHaveCount(0);
 
@@ -298,6 +303,46 @@ test("on the page, a post's title is edited in place and its body opens the post
     await expect(page.getByRole("textbox", { name: fields.body.label })).toContainText(
       "Start at the clocks.",
     );
+  } finally {
+    await editor.context.close();
+  }
+});
+
+test("a post's staged change shows in the editor's preview only, until it is published", async ({
+  browser,
+  request,
+}) => {
+  const slug = `staged-${stamp}`;
+  const path = `/insights/${slug}`;
+  const title = `Bring-up order ${stamp}`;
+  const staged = `Bring-up order, revised ${stamp}`;
+  const id = await writePost(request, slug, title, "Power, then clocks, then reset.");
+
+  const editor = await editorContext(browser, await createEditor(request));
+  try {
+    const { page } = editor;
+    await page.goto(`/admin/posts/${id}`);
+    await page.getByLabel(fields.title.label, { exact: true }).fill(staged);
+    await page.getByRole("button", { name: collectionsText.staging.stage }).click();
+    await expect(
+      page.getByText(/is staged\. Visitors still see the published version\./).first(),
+    ).toBeAttached();
+
+    // The editor's preview shows the staged title; visitors keep the published one.
+    await page.goto(`/api/preview?path=${path}`);
+    await expect(page.getByTestId("preview-banner")).toContainText(previewText.banner);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(staged);
+    const visitor = await html(request, path);
+    expect(visitor.text).toContain(title);
+    expect(visitor.text).not.toContain(staged);
+    await page.getByRole("link", { name: previewText.exit }).click();
+
+    // Saved from the staged version, it is published: visitors get it within the budget.
+    await page.goto(`/admin/posts/${id}`);
+    await expect(page.getByLabel(fields.title.label, { exact: true })).toHaveValue(staged);
+    await page.getByRole("button", { name: collectionsText.form.save, exact: true }).click();
+    await expectToast(page, "is on the site now.");
+    await servedSoon(request, path, (answer) => answer.text.includes(staged));
   } finally {
     await editor.context.close();
   }
