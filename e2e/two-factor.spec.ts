@@ -61,14 +61,11 @@ test("a member adds an authenticator, then signs in with a password and its code
   await expect(page).toHaveURL((url) => url.pathname === "/admin");
 });
 
-test("the Security room and the code step have no WCAG 2.2 AA violations, in either theme", async ({
-  page,
-  request,
-}) => {
+test("the code step has no WCAG 2.2 AA violations, in either theme", async ({ page, request }) => {
   const account = await createEditor(request);
   await passwordSignIn(page, account);
   await expect(page).toHaveURL((url) => url.pathname === "/admin");
-  const secret = await addAuthenticator(page, "Phone");
+  await addAuthenticator(page, "Phone");
   await page.context().clearCookies();
   await passwordSignIn(page, account);
   await expect(page).toHaveURL((url) => url.pathname === "/login/two-factor");
@@ -76,8 +73,13 @@ test("the Security room and the code step have no WCAG 2.2 AA violations, in eit
     await gotoWithTheme(page, "/login/two-factor?next=/admin", theme);
     expect(await axeViolations(page, theme === "dark" ? COLOUR_RULES : undefined)).toEqual([]);
   }
-  await page.getByLabel(t.step.code).fill(totpCode(secret));
-  await page.getByRole("button", { name: t.step.submit }).click();
+});
+
+test("the Security room, adding an authenticator, has no WCAG 2.2 AA violations, in either theme", async ({
+  page,
+  request,
+}) => {
+  await passwordSignIn(page, await createEditor(request));
   await expect(page).toHaveURL((url) => url.pathname === "/admin");
   for (const theme of ["light", "dark"] as const) {
     await gotoWithTheme(page, "/admin/security", theme);
