@@ -1,5 +1,5 @@
 import { documentProblem } from "@/lib/rich-text/problem";
-import { wordCount } from "@/lib/rich-text/stats";
+import { hasImage, wordCount } from "@/lib/rich-text/stats";
 import type { RichTextDocument } from "@/lib/rich-text/document";
 
 /**
@@ -24,7 +24,7 @@ export function compactDocument(value: string): string {
 
 /** Whether a document holds anything a reader would see: a word or an image. */
 function hasContent(document: RichTextDocument): boolean {
-  return wordCount(document) > 0 || JSON.stringify(document).includes('"type":"image"');
+  return wordCount(document) > 0 || hasImage(document);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { figuresOf } from "@/lib/collections/figures";
 import { imageField, type SiteImages } from "@/lib/media/site-images";
-import { readingMinutes } from "@/lib/rich-text/stats";
+import { minutesForWords, readingMinutes } from "@/lib/rich-text/stats";
 import { normalizeDocument } from "@/lib/rich-text/normalize";
 import type { Tables } from "@/lib/supabase/database.types";
 import type { Post, PostSummary } from "./post";
@@ -28,12 +28,10 @@ type ListedColumn =
  */
 export type PostRow = Pick<PostColumns, ListedColumn> & Partial<Omit<PostColumns, ListedColumn>>;
 
-const WORDS_PER_MINUTE = 220;
-
 /** How long a post takes to read: from its body, else from its stored word count. */
 function minutesOf(row: PostRow): number {
   if (row.body !== undefined) return readingMinutes(normalizeDocument(row.body));
-  return Math.max(1, Math.ceil((row.word_count ?? 0) / WORDS_PER_MINUTE));
+  return minutesForWords(row.word_count ?? 0);
 }
 
 export function summaryFromRow(row: PostRow, images: SiteImages): PostSummary {

@@ -32,7 +32,21 @@ export function wordCount(document: RichTextDocument | unknown): number {
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
+/** Minutes to read so many words at 220 a minute, rounded up, never under 1. */
+export function minutesForWords(words: number): number {
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
 /** Minutes to read it at 220 words a minute, rounded up, never under 1. */
 export function readingMinutes(document: RichTextDocument | unknown): number {
-  return Math.max(1, Math.ceil(wordCount(document) / WORDS_PER_MINUTE));
+  return minutesForWords(wordCount(document));
+}
+
+function holdsImage(block: BlockNode): boolean {
+  return block.type === "image" || innerBlocks(block).some(holdsImage);
+}
+
+/** Whether it shows an image anywhere, in a list or a table too. */
+export function hasImage(document: RichTextDocument | unknown): boolean {
+  return normalizeDocument(document).content.some(holdsImage);
 }

@@ -1,4 +1,4 @@
-import { plainText, readingMinutes, wordCount } from "../stats";
+import { hasImage, minutesForWords, plainText, readingMinutes, wordCount } from "../stats";
 import { doc, image, MEDIA_ID, paragraph, text } from "./build";
 import { everyNode } from "./valid-documents";
 
@@ -33,5 +33,22 @@ describe("wordCount and readingMinutes", () => {
     expect(readingMinutes(words(220))).toBe(1);
     expect(readingMinutes(words(221))).toBe(2);
     expect(readingMinutes(words(1100))).toBe(5);
+    // A stored word count reads the same.
+    expect([0, 220, 221, 1100].map(minutesForWords)).toEqual([1, 1, 2, 5]);
+  });
+});
+
+describe("hasImage", () => {
+  const picture = image({ mediaId: MEDIA_ID, alt: "The board" });
+  it("finds an image at the top or inside a list or a quote", () => {
+    expect(hasImage(doc(picture))).toBe(true);
+    expect(
+      hasImage(doc({ type: "blockquote", content: [paragraph(text("Before")), picture] })),
+    ).toBe(true);
+  });
+
+  it("finds none in words alone, even words naming one", () => {
+    expect(hasImage(doc(paragraph(text('{"type":"image"}'))))).toBe(false);
+    expect(hasImage(null)).toBe(false);
   });
 });
