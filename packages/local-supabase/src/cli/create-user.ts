@@ -1,30 +1,8 @@
 import { findUserByEmail, hashPassword, insertUser, resetUser } from "../auth/users";
-import { SERVICE_ROLE_KEY } from "../config";
+import { adminApi, failure } from "./admin-api";
 import { parseCliArgs, UsageError } from "./args";
 import { withDataFolder } from "./data-folder";
 import { type Settings, settingsOf } from "./settings";
-
-/** The admin API of a server running on the port, or undefined when none answers there. */
-function adminApi(port: number) {
-  const headers = {
-    apikey: SERVICE_ROLE_KEY,
-    Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-    "Content-Type": "application/json",
-  };
-  return async (method: string, route: string, body?: unknown) => {
-    const response = await fetch(`http://127.0.0.1:${port}/auth/v1/admin/${route}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as Record<string, unknown>;
-    return { status: response.status, json };
-  };
-}
-
-function failure(status: number, json: Record<string, unknown>): Error {
-  return new Error(String(json.msg ?? json.message ?? `server answered ${status}`));
-}
 
 async function viaServer(
   port: number,

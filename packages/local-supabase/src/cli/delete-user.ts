@@ -1,34 +1,29 @@
 import { findUserByEmail } from "../auth/users";
-import { SERVICE_ROLE_KEY } from "../config";
+import { adminApi, failure } from "./admin-api";
 import { parseCliArgs, UsageError } from "./args";
 import { withDataFolder } from "./data-folder";
 import { type Settings, settingsOf } from "./settings";
-
-const headers = {
-  apikey: SERVICE_ROLE_KEY,
-  Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-};
 
 /**
  * Deletes the accounts through the running server's admin API. Returns the emails deleted, or
  * null when no server answers on the port.
  */
 async function viaServer(port: number, emails: readonly string[]): Promise<string[] | null> {
-  const base = `http://127.0.0.1:${port}/auth/v1/admin/users`;
-  let listed: Response;
+  const admin = adminApi(port);
+  let listed;
   try {
-    listed = await fetch(`${base}?per_page=1000`, { headers });
+    listed = await admin("GET", "users?per_page=1000");
   } catch {
     return null;
   }
-  if (!listed.ok) throw new Error(`the server answered ${listed.status} listing the accounts`);
-  const users = ((await listed.json()) as { users?: { id: string; email?: string }[] }).users ?? [];
+  if (listed.status >= 300) throw failure(listed.status, listed.json);
+  const users = (listed.json.users ?? []) as { id: string; email?: string }[];
   const deleted: string[] = [];
   for (const email of emails) {
     const user = users.find((candidate) => candidate.email === email);
     if (!user) continue;
-    const answer = await fetch(`${base}/${user.id}`, { method: "DELETE", headers });
-    if (!answer.ok) throw new Error(`the server answered ${answer.status} deleting ${email}`);
+    const answer = await admin("DELETE", `users/${user.id}`);
+    if (answer.status >= 300) throw failure(answer.status, answer.json);
     deleted.push(email);
   }
   return deleted;
