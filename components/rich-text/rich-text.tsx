@@ -139,12 +139,20 @@ interface RichTextProps {
   document: RichTextDocument | unknown;
   /** The library images the body may show; an image not among them is left out. */
   images: SiteImages;
+  /**
+   * Put before its headings' ids, where one page shows several bodies (a page's rich-text
+   * blocks), so two headings of the same words still have ids of their own.
+   */
+  idPrefix?: string;
 }
 
 /** A rich-text body as HTML: elements only, built by React, so nothing in it is ever markup. */
-export function RichText({ document, images }: RichTextProps) {
+export function RichText({ document, images, idPrefix = "" }: RichTextProps) {
   const normalized = normalizeDocument(document);
-  const context: Context = { ids: headingIds(normalized), images, tables: { count: 0 } };
+  const ids = headingIds(normalized);
+  if (idPrefix)
+    for (const [node, heading] of ids) ids.set(node, { ...heading, id: idPrefix + heading.id });
+  const context: Context = { ids, images, tables: { count: 0 } };
   return (
     <div className={`max-w-[45rem] text-lg leading-8 text-foreground ${FLOW}`}>
       {normalized.content.map((node, i) => (

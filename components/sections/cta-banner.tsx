@@ -4,7 +4,8 @@ import { Particles } from "@/components/ui/particles";
 interface CtaBannerProps {
   id: string;
   title: string;
-  text: string;
+  /** A sentence under the heading, if any. */
+  text?: string;
   children: ReactNode;
 }
 
@@ -17,7 +18,11 @@ export function CtaBanner({ id, title, text, children }: CtaBannerProps) {
         <h2 id={id} className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">
           {title}
         </h2>
-        <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-8 text-indigo-100">{text}</p>
+        {text && (
+          <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-8 text-indigo-100">
+            {text}
+          </p>
+        )}
         <div className="relative mt-8 flex justify-center">{children}</div>
       </div>
     </section>
