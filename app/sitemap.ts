@@ -3,20 +3,36 @@ import { loadCollections } from "@/lib/collections/load";
 import { INSIGHTS_PATH } from "@/lib/posts/filters";
 import { postPath } from "@/lib/posts/post";
 import { loadPosts } from "@/lib/posts/read-posts";
+import { loadPageLinks } from "@/lib/pages/read-pages";
 import { routesOf } from "@/lib/public-routes";
 import { absoluteUrl } from "@/lib/site-url";
 
 /**
- * The published routes: a service, industry or post an editor adds is listed once it is
- * published. Posts carry the day they last changed; one kept out of search engines is left out.
+ * The published routes: a service, industry, post or page an editor adds is listed once it is
+ * published. Posts and pages carry the day they last changed; one kept out of search engines is
+ * left out.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [collections, posts] = await Promise.all([loadCollections(), loadPosts()]);
-  const pages: MetadataRoute.Sitemap = routesOf(collections).map((path) => ({
-    url: absoluteUrl(path),
-    changeFrequency: "monthly",
-    priority: path === "/" ? 1 : path.split("/").length > 2 ? 0.6 : 0.8,
-  }));
+  const [collections, posts, blockPages] = await Promise.all([
+    loadCollections(),
+    loadPosts(),
+    loadPageLinks(),
+  ]);
+  const pages: MetadataRoute.Sitemap = [
+    ...routesOf(collections).map((path) => ({
+      url: absoluteUrl(path),
+      changeFrequency: "monthly" as const,
+      priority: path === "/" ? 1 : path.split("/").length > 2 ? 0.6 : 0.8,
+    })),
+    ...blockPages
+      .filter((page) => !page.noindex)
+      .map((page) => ({
+        url: absoluteUrl(page.path),
+        ...(page.updatedAt ? { lastModified: page.updatedAt } : {}),
+        changeFrequency: "monthly" as const,
+        priority: 0.5,
+      })),
+  ];
   if (posts.length === 0) return pages;
   return [
     ...pages,

@@ -4,7 +4,10 @@ import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
 import { Icon } from "@/components/ui/icon";
 import { Particles } from "@/components/ui/particles";
 import { loadInsightsLink } from "@/lib/posts/insights-link";
+import { footerPageLinks } from "@/lib/pages/footer-links";
+import { loadPageLinks } from "@/lib/pages/read-pages";
 import { loadSiteContent } from "@/lib/site-text/content";
+import { loadSiteSettings } from "@/lib/site-settings";
 import { telHref } from "@/lib/tel";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
 
@@ -29,9 +32,15 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
 }
 
 export async function SiteFooter() {
-  const [{ footer, navigation, contactFacts, serviceGroups, industries, brand }, insights] =
-    await Promise.all([loadSiteContent(), loadInsightsLink()]);
+  const [content, insights, pages, settings] = await Promise.all([
+    loadSiteContent(),
+    loadInsightsLink(),
+    loadPageLinks(),
+    loadSiteSettings(),
+  ]);
+  const { footer, navigation, contactFacts, serviceGroups, industries, brand } = content;
   const footerNavigation = navigation.footer;
+  const pageLinks = footerPageLinks(pages, footerNavigation.policies);
   const { email, phone } = contactFacts;
   return (
     <footer className="relative overflow-hidden border-t border-border bg-surface">
@@ -43,22 +52,36 @@ export async function SiteFooter() {
             <p className="mt-3 max-w-sm text-sm leading-6 text-muted">{footer.tagline}</p>
             <h2 className="sr-only">{footer.followTitle}</h2>
             <ul className="mt-6 flex gap-2">
-              {footerNavigation.social.map((social) => (
-                <li key={social.network}>
-                  <ComingSoonButton
-                    notice="footer"
-                    aria-label={social.label}
-                    className="inline-flex size-11 items-center justify-center rounded-full border border-border text-muted transition-colors hover:border-accent hover:text-accent"
-                  >
-                    <Icon name={social.network} className="size-5" />
-                  </ComingSoonButton>
-                </li>
-              ))}
+              {footerNavigation.social.map((social) => {
+                const profile = settings.social[social.network];
+                const look =
+                  "inline-flex size-11 items-center justify-center rounded-full border border-border text-muted transition-colors hover:border-accent hover:text-accent";
+                return (
+                  <li key={social.network}>
+                    {profile ? (
+                      <a href={profile} target="_blank" rel="me noopener" className={look}>
+                        <Icon name={social.network} className="size-5" />
+                        <span className="sr-only">
+                          {social.label} {navigation.labels.newTab}
+                        </span>
+                      </a>
+                    ) : (
+                      <ComingSoonButton notice="footer" aria-label={social.label} className={look}>
+                        <Icon name={social.network} className="size-5" />
+                      </ComingSoonButton>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </div>
           <LinkColumn
             title={footerNavigation.company.title}
-            links={[...footerNavigation.company.links, ...(insights ? [insights] : [])]}
+            links={[
+              ...footerNavigation.company.links,
+              ...(insights ? [insights] : []),
+              ...pageLinks.company,
+            ]}
           />
           <LinkColumn
             title={footerNavigation.servicesTitle}
@@ -104,14 +127,23 @@ export async function SiteFooter() {
         <div className="mt-8 flex flex-col gap-4 border-t border-border pt-8 text-sm text-muted md:flex-row md:items-center md:justify-between">
           <p>{footer.copyright}</p>
           <ul className="flex flex-wrap gap-x-4">
-            {footerNavigation.policies.map((policy, i) => (
+            {pageLinks.legal.map((policy, i) => (
               <li key={i}>
-                <ComingSoonButton
-                  notice="footer"
-                  className="inline-flex min-h-11 items-center hover:text-accent"
-                >
-                  {policy}
-                </ComingSoonButton>
+                {policy.href ? (
+                  <a
+                    href={policy.href}
+                    className="inline-flex min-h-11 items-center hover:text-accent"
+                  >
+                    {policy.label}
+                  </a>
+                ) : (
+                  <ComingSoonButton
+                    notice="footer"
+                    className="inline-flex min-h-11 items-center hover:text-accent"
+                  >
+                    {policy.label}
+                  </ComingSoonButton>
+                )}
               </li>
             ))}
           </ul>

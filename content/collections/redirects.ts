@@ -8,9 +8,9 @@ export const redirectsWords = {
   fields: {
     source_path: {
       label: "Old address",
-      hint: "A service's, industry's or post's address that no page has now, e.g. /services/old-name. Changing a slug adds one of these by itself.",
+      hint: "A service's, industry's, post's or page's address that no page has now, e.g. /services/old-name. Changing a slug or a page's address adds one of these by itself.",
       invalid:
-        "Use the address of a service, industry or post page, like /services/old-name or /insights/old-title.",
+        "Use the address of a service, industry, post or page, like /services/old-name, /insights/old-title or /old-page.",
     },
     target_path: {
       label: "New address",

@@ -38,6 +38,8 @@ type Rules<Name extends string> =
   | { kind: "figures"; max: number }
   /** A rich-text document (lib/rich-text/document.ts), stored as its JSON. */
   | { kind: "rich-text" }
+  /** A page's blocks (lib/blocks/types.ts), stored as their JSON array. */
+  | { kind: "blocks" }
   /** A URL segment or id: derived from `from` until the editor changes it; unique in its table. */
   | {
       kind: "slug";
@@ -51,6 +53,8 @@ type Rules<Name extends string> =
       options: (values: ItemValues) => readonly Option[];
       /** Whether no two items may make the same choice. */
       unique?: boolean;
+      /** A new item's choice; none: the editor must choose. */
+      initial?: string;
     }
   | { kind: "icon-cards" | "text-list"; min: number; max: number }
   /**
@@ -65,7 +69,8 @@ type Rules<Name extends string> =
   /**
    * A code-like text of a set form (an address on this site, a country code), said back with
    * `invalid` (its words, from content/) when it does not match; `differsFrom` names a field it
-   * must not equal.
+   * must not equal; `refuse` says why a value of the right form still cannot be used (an
+   * address a route of the site serves).
    */
   | {
       kind: "pattern";
@@ -74,6 +79,7 @@ type Rules<Name extends string> =
       invalid: string;
       unique: boolean;
       differsFrom?: Name;
+      refuse?: (value: string) => string | undefined;
     };
 
 /** One field: a column of its table and how editors change it. */

@@ -9,9 +9,17 @@ import type { CollectionName } from "./registry";
  * collection's fields are in lib/collections/registry/, their words in content/collections/.
  */
 
+/**
+ * Collections whose screens are not at their table's name: /admin/pages is the room of the
+ * site's own pages' texts, so the pages editors build from blocks have theirs beside it.
+ */
+export const ADMIN_SEGMENTS: Readonly<Partial<Record<CollectionName, string>>> = {
+  pages: "built-pages",
+};
+
 /** A collection's screens in /admin, at its table's name with hyphens: /admin/office-hours. */
 export function collectionPath(name: CollectionName, rest = ""): string {
-  return `/admin/${name.replaceAll("_", "-")}${rest}`;
+  return `/admin/${ADMIN_SEGMENTS[name] ?? name.replaceAll("_", "-")}${rest}`;
 }
 
 /** A field as its form shows it: its rules (lib/collections/registry/) with its words. */

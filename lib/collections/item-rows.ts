@@ -48,6 +48,8 @@ export function valuesFromRow(spec: CollectionSpec, row: StoredRow): ItemValues 
       values[field.name] = stored === true ? "true" : "";
     } else if (field.kind === "rich-text") {
       values[field.name] = JSON.stringify(stored ?? EMPTY_DOCUMENT);
+    } else if (field.kind === "blocks") {
+      values[field.name] = JSON.stringify(stored ?? []);
     } else {
       values[field.name] =
         typeof stored === "string" ? stored : typeof stored === "number" ? String(stored) : "";
@@ -72,8 +74,12 @@ export function blankValues(spec: CollectionSpec, today = new Date()): ItemValue
       values[field.name] = [];
     } else if (field.kind === "rich-text") {
       values[field.name] = JSON.stringify(EMPTY_DOCUMENT);
+    } else if (field.kind === "blocks") {
+      values[field.name] = "[]";
     } else if (field.kind === "date") {
       values[field.name] = today.toISOString().slice(0, 10);
+    } else if (field.kind === "select" && field.initial !== undefined) {
+      values[field.name] = field.initial;
     } else {
       values[field.name] = "";
     }
@@ -108,7 +114,7 @@ export function columnsFromValues(spec: CollectionSpec, values: ItemValues): Rec
       columns[field.name] = figuresFromLines(Array.isArray(value) ? (value as string[]) : []);
       continue;
     }
-    if (field.kind === "rich-text") {
+    if (field.kind === "rich-text" || field.kind === "blocks") {
       columns[field.name] = JSON.parse(String(value)) as Json;
       continue;
     }

@@ -46,6 +46,25 @@ async function linkOptions(supabase: EditorClient): Promise<Loaded<Option[]>> {
   ];
 }
 
+/**
+ * The departments the contact form may preselect: one per service, named after it (as
+ * lib/services/departments.ts lists them on /contact), in the services' order.
+ */
+async function departmentOptions(supabase: EditorClient): Promise<Loaded<Option[]>> {
+  const { data, error } = await supabase
+    .from("services")
+    .select("department_id, name")
+    .order("sort_order")
+    .order("id");
+  if (error) return { error };
+  const seen = new Set<string>();
+  return data.flatMap((row) => {
+    if (seen.has(row.department_id)) return [];
+    seen.add(row.department_id);
+    return [{ value: row.department_id, label: row.name }];
+  });
+}
+
 /** What the form of a collection's item offers, read side by side; the first failure wins. */
 export async function loadFieldChoices(
   supabase: EditorClient,
@@ -53,18 +72,25 @@ export async function loadFieldChoices(
 ): Promise<Loaded<FieldChoices>> {
   const kinds = new Set(spec.fields.map((field) => field.kind));
   const targets = referenceTargets(spec.fields);
-  const [images, links, ...references] = await Promise.all([
-    kinds.has("image") || kinds.has("rich-text") ? loadImageChoices(supabase) : { choices: [] },
-    kinds.has("rich-text") ? linkOptions(supabase) : [],
+  // A page's blocks show images and rich texts, link their buttons and contact a department.
+  const blocks = kinds.has("blocks");
+  const [images, links, departments, ...references] = await Promise.all([
+    kinds.has("image") || kinds.has("rich-text") || blocks
+      ? loadImageChoices(supabase)
+      : { choices: [] },
+    kinds.has("rich-text") || blocks ? linkOptions(supabase) : [],
+    blocks ? departmentOptions(supabase) : [],
     ...targets.map((target) => referenceOptions(supabase, target)),
   ]);
   if ("error" in images) return images;
   if ("error" in links) return links;
+  if ("error" in departments) return departments;
   const failed = references.find((options) => "error" in options);
   if (failed && "error" in failed) return failed;
   return {
     images: images.choices,
     links,
+    departments,
     references: Object.fromEntries(targets.map((target, index) => [target, references[index]])),
   };
 }

@@ -1,4 +1,5 @@
 import type { DefinitionBase } from "./definition";
+import { ADMIN_SEGMENTS } from "./fields";
 import { companyValues } from "./registry/company-values";
 import { departmentContacts } from "./registry/department-contacts";
 import { faqs } from "./registry/faqs";
@@ -8,6 +9,7 @@ import { leaders } from "./registry/leaders";
 import { milestones } from "./registry/milestones";
 import { officeHours } from "./registry/office-hours";
 import { offices } from "./registry/offices";
+import { pages } from "./registry/pages";
 import { pageShareImages } from "./registry/page-share-images";
 import { posts } from "./registry/posts";
 import { redirects } from "./registry/redirects";
@@ -20,6 +22,7 @@ import { services } from "./registry/services";
  */
 export const registry = {
   posts,
+  pages,
   services,
   industries,
   home_service_cards: homeServiceCards,
@@ -52,8 +55,10 @@ export function isCollectionName(value: string): value is CollectionName {
 
 /** The collection an /admin address segment names, if any. */
 export function collectionFromSegment(segment: string): CollectionName | null {
+  const named = COLLECTION_NAMES.find((name) => ADMIN_SEGMENTS[name] === segment);
+  if (named) return named;
   const name = segment.replaceAll("-", "_");
-  return segment.includes("_") || !isCollectionName(name) ? null : name;
+  return segment.includes("_") || !isCollectionName(name) || ADMIN_SEGMENTS[name] ? null : name;
 }
 
 /** A collection's definition as the rules and /admin read it, whatever its table. */

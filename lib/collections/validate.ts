@@ -12,7 +12,8 @@ import {
 } from "./item-values";
 import { isDrawableIcon } from "./icon-cards";
 import { isFigureLine } from "./figures";
-import { bodyProblem, compactDocument } from "./rich-text-field";
+import { bodyProblem, compactDocument, parseDocument } from "./rich-text-field";
+import { layoutProblem } from "@/lib/blocks/validate";
 
 /** A message per field that does not hold, by field name. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -82,6 +83,7 @@ export function normaliseItem(spec: CollectionSpec, values: ItemValues): ItemVal
         result[field.name] = text(values, field.name) === "true" ? "true" : "";
         break;
       case "rich-text":
+      case "blocks":
         result[field.name] = compactDocument(text(values, field.name));
         break;
       case "icon-cards":
@@ -129,6 +131,8 @@ function fieldError(
       const value = text(values, field.name);
       if (value === "") return messages.required(field.label);
       if (value.length > field.max || !field.pattern.test(value)) return field.invalid;
+      const refused = field.refuse?.(value);
+      if (refused) return refused;
       if (field.differsFrom && value === text(values, field.differsFrom)) return messages.samePath;
       if (field.unique && others.some((other) => text(other, field.name) === value)) {
         return messages.taken(field.label, spec.item);
@@ -175,6 +179,8 @@ function fieldError(
     }
     case "rich-text":
       return bodyProblem(text(values, field.name), () => messages.required(field.label));
+    case "blocks":
+      return layoutProblem(parseDocument(text(values, field.name))) ?? undefined;
     case "image": {
       const value = text(values, field.name);
       if (value === "") return field.required ? messages.choose(field.label) : undefined;

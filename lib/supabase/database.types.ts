@@ -566,6 +566,59 @@ export type Database = {
           },
         ];
       };
+      pages: {
+        Row: {
+          created_at: string;
+          footer_group: string;
+          id: string;
+          layout: Json;
+          meta_description: string | null;
+          meta_title: string | null;
+          noindex: boolean;
+          path: string;
+          share_image_id: string | null;
+          sort_order: number;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          footer_group?: string;
+          id?: string;
+          layout?: Json;
+          meta_description?: string | null;
+          meta_title?: string | null;
+          noindex?: boolean;
+          path: string;
+          share_image_id?: string | null;
+          sort_order?: number;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          footer_group?: string;
+          id?: string;
+          layout?: Json;
+          meta_description?: string | null;
+          meta_title?: string | null;
+          noindex?: boolean;
+          path?: string;
+          share_image_id?: string | null;
+          sort_order?: number;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "pages_share_image_id_fkey";
+            columns: ["share_image_id"];
+            isOneToOne: false;
+            referencedRelation: "media";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       posts: {
         Row: {
           author_id: string | null;
@@ -786,6 +839,63 @@ export type Database = {
         };
         Relationships: [];
       };
+      search_documents: {
+        Row: {
+          body: string;
+          document: string | null;
+          heading: string | null;
+          item_id: string;
+          kind: string;
+          path: string;
+          summary: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          body?: string;
+          document?: never;
+          heading?: string | null;
+          item_id: string;
+          kind: string;
+          path: string;
+          summary?: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          body?: string;
+          document?: never;
+          heading?: string | null;
+          item_id?: string;
+          kind?: string;
+          path?: string;
+          summary?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      search_queries: {
+        Row: {
+          day: string;
+          found: boolean;
+          query: string;
+          searches: number;
+        };
+        Insert: {
+          day: string;
+          found: boolean;
+          query: string;
+          searches?: number;
+        };
+        Update: {
+          day?: string;
+          found?: boolean;
+          query?: string;
+          searches?: number;
+        };
+        Relationships: [];
+      };
       services: {
         Row: {
           created_at: string;
@@ -864,19 +974,28 @@ export type Database = {
       site_settings: {
         Row: {
           contact_form: string;
+          facebook_url: string | null;
           id: boolean;
+          linkedin_url: string | null;
+          twitter_url: string | null;
           updated_at: string;
           updated_by: string | null;
         };
         Insert: {
           contact_form?: string;
+          facebook_url?: string | null;
           id?: boolean;
+          linkedin_url?: string | null;
+          twitter_url?: string | null;
           updated_at?: string;
           updated_by?: string | null;
         };
         Update: {
           contact_form?: string;
+          facebook_url?: string | null;
           id?: boolean;
+          linkedin_url?: string | null;
+          twitter_url?: string | null;
           updated_at?: string;
           updated_by?: string | null;
         };
@@ -1090,6 +1209,24 @@ export type Database = {
         }[];
       };
       own_factor_satisfied: { Args: never; Returns: boolean };
+      page_layout_problem: {
+        Args: {
+          layout: Json;
+        };
+        Returns: string;
+      };
+      page_path_owner: {
+        Args: {
+          path: string;
+        };
+        Returns: string;
+      };
+      page_path_problem: {
+        Args: {
+          path: string;
+        };
+        Returns: string;
+      };
       publish_site_text_drafts: { Args: never; Returns: number };
       publish_staged_changes: {
         Args: {
@@ -1110,6 +1247,13 @@ export type Database = {
           sender: string;
         };
         Returns: string;
+      };
+      record_search: {
+        Args: {
+          query: string;
+          had_results: boolean;
+        };
+        Returns: undefined;
       };
       reject_review: {
         Args: {
@@ -1186,6 +1330,27 @@ export type Database = {
         };
         Returns: string;
       };
+      search_query_totals: {
+        Args: {
+          days?: number;
+          unanswered_only?: boolean;
+          max_rows?: number;
+        };
+        Returns: {
+          query: string;
+          searches: number;
+          found_nothing: number;
+          last_searched: string;
+        }[];
+      };
+      search_site: {
+        Args: {
+          query: string;
+          kind?: string;
+          page_number?: number;
+        };
+        Returns: Json;
+      };
       set_contact_form: {
         Args: {
           mode: string;
@@ -1210,6 +1375,21 @@ export type Database = {
           required: boolean;
         };
         Returns: undefined;
+      };
+      set_social_links: {
+        Args: {
+          linkedin: string;
+          twitter: string;
+          facebook: string;
+        };
+        Returns: undefined;
+      };
+      social_link_problem: {
+        Args: {
+          network: string;
+          url: string;
+        };
+        Returns: string;
       };
       staged_by_author: {
         Args: {

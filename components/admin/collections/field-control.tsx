@@ -5,6 +5,7 @@ import type { FieldChoices } from "@/lib/collections/field-choices";
 import type { FieldValue, ItemValues } from "@/lib/collections/item-values";
 import { type ControlAttributes, Field, FieldError } from "../shell/field";
 import { field as fieldClass, secondaryButton } from "../shell/styles";
+import { BlocksField } from "../blocks/blocks-field";
 import { ImagePicker } from "./image-picker";
 import { BodyField } from "./body-field";
 import { IconCardsField, invalid, TextListField } from "./list-fields";
@@ -216,6 +217,20 @@ export function FieldControl({
         <BodyField
           id={id}
           field={field}
+          value={text}
+          error={error}
+          choices={choices}
+          draftKey={draftKey}
+          onChange={onChange}
+        />
+      );
+    case "blocks":
+      return (
+        <BlocksField
+          id={id}
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
           value={text}
           error={error}
           choices={choices}

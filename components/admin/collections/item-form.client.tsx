@@ -11,6 +11,7 @@ import { type ItemValues } from "@/lib/collections/item-values";
 import type { CollectionName } from "@/lib/collections/registry";
 import { showToast } from "@/lib/toast";
 import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections/validate";
+import { clearBlockDrafts } from "../blocks/block-drafts";
 import { clearRichTextDraft } from "../rich-text/draft-storage";
 import { useLeaveGuard } from "../shell/use-leave-guard";
 import { type Clash, ClashActions, type WriteMode } from "./clash-actions";
@@ -121,6 +122,9 @@ export function ItemForm({
         // What was typed is saved or staged now: the browser's copy has done its job.
         for (const field of spec.fields) {
           if (field.kind === "rich-text") clearRichTextDraft(draftKeyOf(field.name));
+          if (field.kind === "blocks") {
+            clearBlockDrafts(draftKeyOf(field.name), String(values[field.name] ?? ""));
+          }
         }
         const name = String(normalised[spec.nameField]);
         if (how === "stage") {

@@ -49,9 +49,10 @@ type NotColumns = {
 const everyFieldIsAColumn: [NotColumns] extends [never] ? true : NotColumns = true;
 
 describe("the collection registry", () => {
-  it("lists the collections /admin has always listed, in the same order, after the posts", () => {
+  it("lists the collections /admin has always listed, in the same order, after the posts and pages", () => {
     expect(COLLECTION_NAMES).toEqual([
       "posts",
+      "pages",
       "services",
       "industries",
       "home_service_cards",

@@ -229,6 +229,9 @@ describe("collection addresses in /admin", () => {
     }
     expect(collectionPath("office_hours", "/new")).toBe("/admin/office-hours/new");
     expect(collectionFromSegment("office_hours")).toBeNull();
+    // The pages' screens are beside the Pages room of the site's texts, not over it.
+    expect(collectionPath("pages")).toBe("/admin/built-pages");
+    expect(collectionFromSegment("pages")).toBeNull();
     expect(collectionFromSegment("website-content")).toBeNull();
     expect(collectionFromSegment("collection-history")).toBeNull();
   });

@@ -18,6 +18,7 @@ import { actorName, changedAt } from "@/components/admin/shell/history-format";
 import { RemovedItems } from "@/components/admin/collections/removed-items.client";
 import { type StoredRow, valuesFromRow } from "@/lib/collections/item-rows";
 import { CollectionFrame } from "@/components/admin/collections/collection-frame";
+import { PolicyPageOffers } from "@/components/admin/collections/policy-page-offers";
 
 type Props = { params: Promise<{ collection: string }> };
 
@@ -85,6 +86,11 @@ export default async function CollectionPage({ params }: Props) {
         <CollectionList collection={collection} items={items} stagedIds={stagedIds} />
       ) : (
         <SearchableList collection={collection} items={items} stagedIds={stagedIds} />
+      )}
+      {collection === "pages" && (
+        <PolicyPageOffers
+          taken={new Set([...items, ...stagedNew].map((item) => item.href).filter(Boolean))}
+        />
       )}
       {stagedNew.length > 0 && <StagedNewItems collection={collection} items={stagedNew} />}
       {removedEntries.length > 0 && <RemovedItems collection={collection} items={removedEntries} />}

@@ -29,6 +29,8 @@ import { actorName, changedAt, operationName } from "@/components/admin/shell/hi
 import type { FormVersion } from "@/components/admin/collections/item-history";
 import { adminText } from "@/content/admin";
 import { blankValues, type StoredRow, valuesFromRow } from "@/lib/collections/item-rows";
+import type { CollectionSpec } from "@/lib/collections/fields";
+import type { ItemValues } from "@/lib/collections/item-values";
 import { stagedRow, withStagedItems } from "@/lib/collections/staged";
 
 /**
@@ -67,9 +69,25 @@ async function itemVersions(
   });
 }
 
+/** A new item's values, its texts started from the address's query where it names them. */
+function startingValues(
+  spec: CollectionSpec,
+  query: Record<string, string | string[] | undefined>,
+): ItemValues {
+  const values = blankValues(spec);
+  for (const field of spec.fields) {
+    const given = [query[field.name]].flat()[0];
+    if (typeof given !== "string") continue;
+    if (field.kind === "text" || field.kind === "pattern") {
+      values[field.name] = given.slice(0, field.max);
+    }
+  }
+  return values;
+}
+
 type Props = {
   params: Promise<{ collection: string; id: string }>;
-  searchParams: Promise<{ from?: string | string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
 const NEW = "new";
@@ -78,13 +96,15 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
  * One item's form: `/admin/services/new` adds one (`?from=<id>` starts it as a copy of that
- * item, placed after it), `/admin/services/<id>` changes one.
+ * item, placed after it; `?<field>=<text>` starts a text field with that text, as the offer to
+ * create a policy page starts its address and title), `/admin/services/<id>` changes one.
  */
 export default async function ItemPage({ params, searchParams }: Props) {
   const { collection: segment, id } = await params;
   const collection = collectionFromSegment(segment);
   if (!collection || (id !== NEW && !isItemId(id))) notFound();
-  const from = [(await searchParams).from].flat()[0];
+  const query = await searchParams;
+  const from = [query.from].flat()[0];
   const spec = collectionSpecs[collection];
   const { supabase, user } = await requireEditor(collectionPath(collection, `/${id}`));
   const [loaded, stagedItems, choices] = await Promise.all([
@@ -121,7 +141,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
   const overtaken = Boolean(draft && stored && draft.base_updated_at !== stored.updated_at);
   // Only ordered collections offer copies (a redirect's copy would only clash with it).
   const source = editing ?? (spec.ordered ? rows.find((row) => row.id === from) : undefined);
-  const values = source ? valuesFromRow(spec, source) : blankValues(spec);
+  const values = source ? valuesFromRow(spec, source) : startingValues(spec, query);
   const name = String(values[spec.nameField] ?? "");
   // Only what the unique checks compare travels to the browser.
   const unique = spec.fields

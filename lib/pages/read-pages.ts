@@ -1,0 +1,69 @@
+import "server-only";
+import { cache } from "react";
+import { markedRow } from "@/lib/collections/marked-rows";
+import { type ItemDraft, withStagedItems } from "@/lib/collections/staged";
+import { readSiteImageRows } from "@/lib/media/read-site-images";
+import { siteImages } from "@/lib/media/site-images";
+import { isPreviewing } from "@/lib/preview-mode";
+import { createPublicClient } from "@/lib/supabase/public-client";
+import type { Reader } from "@/lib/supabase/reader";
+import { createClient } from "@/lib/supabase/server";
+import { isMarkingTexts } from "@/lib/visual-editing/marking";
+import type { Page, PageLink } from "./page";
+import { linkFromRow, pageFromRow, type PageRow } from "./page-rows";
+
+/** What the footer and the sitemap read of every page. */
+const LINK_COLUMNS = "id, path, title, noindex, footer_group, updated_at";
+
+interface Source {
+  reader: Reader;
+  staged: ItemDraft[];
+  marking: boolean;
+}
+
+/** Where pages are read from: the public cache, or in preview the editor's own session. */
+const source = cache(async (): Promise<Source> => {
+  if (await isPreviewing()) {
+    const editor = await createClient();
+    const { data } = await editor.from("collection_drafts").select().eq("collection", "pages");
+    return { reader: editor, staged: data ?? [], marking: await isMarkingTexts() };
+  }
+  return { reader: createPublicClient(), staged: [], marking: false };
+});
+
+/** The rows as they will be once the staged pages are published, marked in a marking preview. */
+function shown(rows: PageRow[], { staged, marking }: Source): PageRow[] {
+  const marked = marking ? rows.map((row) => markedRow("pages", row)) : rows;
+  return withStagedItems(marked, staged, "pages");
+}
+
+/**
+ * Every page's address and footer placement, by address. Unreadable (no backend at build, an
+ * outage), there are none: the footer keeps the specification's buttons, and a cached page
+ * stays as it was because a failed read outside the build throws.
+ */
+export const loadPageLinks = cache(async (): Promise<PageLink[]> => {
+  const from = await source();
+  const answer = await from.reader.from("pages").select(LINK_COLUMNS).order("path");
+  if (answer.error) {
+    if (process.env.NEXT_PHASE === "phase-production-build") return [];
+    throw new Error(answer.error.message);
+  }
+  return shown(answer.data, from)
+    .map(linkFromRow)
+    .sort((a, b) => a.path.localeCompare(b.path));
+});
+
+/** The page at `path`, with its blocks; null when there is none. */
+export const loadPage = cache(async (path: string): Promise<Page | null> => {
+  const from = await source();
+  const [answer, images] = await Promise.all([
+    from.reader.from("pages").select("*").eq("path", path).maybeSingle(),
+    readSiteImageRows(from.reader),
+  ]);
+  if (answer.error) throw new Error(answer.error.message);
+  const published = answer.data ? [answer.data] : [];
+  // In preview a staged new page is at its staged address, and a staged change may move one away.
+  const row = shown(published, from).find((found) => found.path === path);
+  return row ? pageFromRow(row, siteImages(images.data ?? [])) : null;
+});
