@@ -38,6 +38,7 @@ export const adminRooms = {
   staged: "Staged",
   activity: "Activity",
   team: "Team",
+  settings: "Settings",
   security: "Security",
   inbox: "Inbox",
   collectionsTitle: "Collections",

@@ -13,6 +13,9 @@ export const INBOX_PATH = "/admin/inbox";
 /** Every message of the Inbox as a CSV file. */
 export const INBOX_EXPORT_PATH = "/admin/inbox/export";
 
+/** The site's settings (admins). */
+export const SETTINGS_PATH = "/admin/settings";
+
 /** Everything staged, and review. */
 export const STAGED_PATH = "/admin/staged";
 
@@ -52,6 +55,12 @@ export const ROOMS = [
   },
   { href: SECURITY_PATH, label: t.security, owns: (path: string) => path === SECURITY_PATH },
   { href: TEAM_PATH, label: t.team, owns: (path: string) => path === TEAM_PATH, adminOnly: true },
+  {
+    href: SETTINGS_PATH,
+    label: t.settings,
+    owns: (path: string) => path === SETTINGS_PATH,
+    adminOnly: true,
+  },
 ] as const;
 
 /** The rooms a member of the team with this role may enter. */

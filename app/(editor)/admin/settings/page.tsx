@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { AdminRoom } from "@/components/admin/shell/admin-room";
+import { SETTINGS_PATH } from "@/components/admin/shell/admin-rooms";
+import { card } from "@/components/admin/shell/styles";
+import { SocialLinksForm } from "@/components/admin/settings/social-links-form";
+import { settingsText as t } from "@/content/admin-settings";
+import { requireEditor } from "@/lib/auth/require-editor";
+import type { SiteSettings } from "@/lib/site-settings";
+
+export const metadata: Metadata = {
+  title: t.title,
+  robots: { index: false, follow: false },
+};
+
+/** The site's settings, for admins: the company's profiles. */
+export default async function SettingsPage() {
+  const { supabase, role } = await requireEditor(SETTINGS_PATH);
+  if (role !== "admin") {
+    return (
+      <AdminRoom title={t.title}>
+        <p className={`${card} text-foreground`}>{t.adminsOnly}</p>
+      </AdminRoom>
+    );
+  }
+  const { data, error } = await supabase
+    .from("site_settings")
+    .select("linkedin_url, twitter_url, facebook_url")
+    .maybeSingle();
+  // The error boundary offers a retry; empty fields here would look like the profiles were unset.
+  if (error) throw new Error(error.message);
+  const social: SiteSettings["social"] = {};
+  if (data?.linkedin_url) social.linkedin = data.linkedin_url;
+  if (data?.twitter_url) social.twitter = data.twitter_url;
+  if (data?.facebook_url) social.facebook = data.facebook_url;
+  return (
+    <AdminRoom title={t.title} subtitle={t.subtitle}>
+      <SocialLinksForm social={social} />
+    </AdminRoom>
+  );
+}
