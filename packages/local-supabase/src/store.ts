@@ -2,7 +2,9 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import {
   AUTH_FLOWS_SQL,
   AUTHENTICATOR_SQL,
@@ -88,7 +90,7 @@ async function create(pgData: string, options: StoreOptions): Promise<string[]> 
   const building = `${pgData}.building`;
   await rm(building, { recursive: true, force: true });
   // The same extensions as the database thread (db/worker.ts) loads.
-  const pg = await PGlite.create(building, { extensions: { pgcrypto } });
+  const pg = await PGlite.create(building, { extensions: { pgcrypto, pg_trgm, unaccent } });
   let migrated: string[];
   try {
     for (const sql of LOCAL_PLATFORM_SQL) await pg.exec(sql);

@@ -5,7 +5,9 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { Reply, Request, WorkerSettings } from "./protocol";
 import type { PgErrorFields } from "./sql";
 
@@ -56,9 +58,11 @@ async function serve(pg: PGlite, request: Request): Promise<void> {
 }
 
 const { dataDir } = workerData as WorkerSettings;
-// pgcrypto's code, for the extension hosted projects have (bootstrap's PGCRYPTO_SQL). This file
+// The code of the extensions a database may create: pgcrypto, which hosted projects have
+// (bootstrap's PGCRYPTO_SQL), and pg_trgm and unaccent, which the site search's migration
+// creates. A database that has created one cannot use it without its code loaded. This file
 // runs as Node strips its types, so it imports only packages and types.
-PGlite.create(dataDir, { extensions: { pgcrypto } })
+PGlite.create(dataDir, { extensions: { pgcrypto, pg_trgm, unaccent } })
   .then(async (pg) => {
     // Supabase's Postgres loads pg_stat_statements, which computes every query's id (a verbose
     // EXPLAIN shows it); the setting is a superuser's, so it is set here, for the session.
