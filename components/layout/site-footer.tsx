@@ -6,6 +6,7 @@ import { Particles } from "@/components/ui/particles";
 import { loadInsightsLink } from "@/lib/posts/insights-link";
 import { footerPageLinks } from "@/lib/pages/footer-links";
 import { loadPageLinks } from "@/lib/pages/read-pages";
+import { loadRedirects } from "@/lib/collections/redirects";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { loadSiteSettings } from "@/lib/site-settings";
 import { telHref } from "@/lib/tel";
@@ -32,15 +33,16 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
 }
 
 export async function SiteFooter() {
-  const [content, insights, pages, settings] = await Promise.all([
+  const [content, insights, pages, settings, redirects] = await Promise.all([
     loadSiteContent(),
     loadInsightsLink(),
     loadPageLinks(),
     loadSiteSettings(),
+    loadRedirects(),
   ]);
   const { footer, navigation, contactFacts, serviceGroups, industries, brand } = content;
   const footerNavigation = navigation.footer;
-  const pageLinks = footerPageLinks(pages, footerNavigation.policies);
+  const pageLinks = footerPageLinks(pages, footerNavigation.policies, redirects);
   const { email, phone } = contactFacts;
   return (
     <footer className="relative overflow-hidden border-t border-border bg-surface">

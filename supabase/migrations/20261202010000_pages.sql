@@ -92,15 +92,16 @@ comment on table public.pages is
 
 create index pages_share_image_id_idx on public.pages (share_image_id);
 
--- A layout is checked by the database whoever writes it, with the words the admin's form uses,
--- and every image it shows must be in the media library.
+-- An address and a layout are checked by the database whoever writes them, with the words the
+-- admin's form uses (the address's check constraint alone would name only itself), and every
+-- image a layout shows must be in the media library.
 create function public.pages_check_layout()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 declare
-  problem text := public.page_layout_problem(new.layout);
+  problem text := coalesce(public.page_path_problem(new.path), public.page_layout_problem(new.layout));
 begin
   if problem is not null then
     raise exception '%', problem using errcode = '23514', hint = 'The page was not saved.';
@@ -122,7 +123,7 @@ end;
 $$;
 
 create trigger pages_check_layout
-  before insert or update of layout on public.pages
+  before insert or update of path, layout on public.pages
   for each row execute function public.pages_check_layout();
 
 revoke all on table public.pages from anon, authenticated;

@@ -73,7 +73,7 @@ export function SearchableList({
         <p id={`${id}-found`} role="status" className="mt-2 text-sm text-muted">
           {found.length === 0 && query.trim() !== ""
             ? t.none(query.trim())
-            : t.found(found.length, items.length, spec.items)}
+            : t.found(found.length, items.length, items.length === 1 ? spec.item : spec.items)}
         </p>
       </div>
       <CollectionList collection={collection} items={slice} stagedIds={stagedIds} />

@@ -72,7 +72,10 @@ export default async function CollectionPage({ params }: Props) {
   return (
     <CollectionFrame
       title={spec.title}
-      subtitle={[(spec.ordered ? count : total)(items.length, spec.items), spec.note]
+      subtitle={[
+        (spec.ordered ? count : total)(items.length, items.length === 1 ? spec.item : spec.items),
+        spec.note,
+      ]
         .filter(Boolean)
         .join(". ")}
       action={

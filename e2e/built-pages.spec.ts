@@ -1,0 +1,198 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { blockEditorText } from "../content/admin-block-editor";
+import { blockTypeNames } from "../content/admin-blocks";
+import { collectionsText } from "../content/admin-collections";
+import { settingsText } from "../content/admin-settings";
+import { pagesWords } from "../content/collections/pages";
+import { footerNavigation, navigationLabels } from "../content/navigation";
+import { comingSoon } from "../content/notices";
+import { e2eSupabase } from "./backend";
+import { createEditor, editorContext, expectToast, SERVICE_ROLE_KEY } from "./editor";
+import { expect, test } from "./fixtures";
+import { html, servedSoon } from "./served";
+
+/**
+ * Pages from blocks, from nothing: a fresh site keeps the specification's notices behind its
+ * policy and social buttons; an editor creates the Privacy Policy from the list's offer, and the
+ * footer links it on every page; moved, its old address redirects and the button follows; an
+ * admin sets the LinkedIn profile and only that button becomes a link.
+ */
+
+const secret = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+const [privacy, terms, cookies] = footerNavigation.policies;
+const PRIVACY = "/privacy-policy";
+const MOVED = "/legal/privacy";
+const fields = pagesWords.fields;
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+async function removePages(request: APIRequestContext) {
+  await request.delete(`${e2eSupabase.url}/rest/v1/collection_drafts`, {
+    params: { collection: "eq.pages" },
+    headers: secret,
+  });
+  for (const path of [PRIVACY, MOVED]) {
+    await request.delete(`${e2eSupabase.url}/rest/v1/pages`, {
+      params: { path: `eq.${path}` },
+      headers: secret,
+    });
+    await request.delete(`${e2eSupabase.url}/rest/v1/redirects`, {
+      params: { source_path: `eq.${path}` },
+      headers: secret,
+    });
+  }
+  await request.patch(`${e2eSupabase.url}/rest/v1/site_settings`, {
+    params: { id: "eq.true" },
+    headers: secret,
+    data: { linkedin_url: null, twitter_url: null, facebook_url: null },
+  });
+}
+
+test.beforeAll(async ({ request }) => removePages(request));
+test.afterAll(async ({ request }) => removePages(request));
+
+const footerOf = (page: Page) => page.locator("footer");
+
+test("a fresh site keeps the notices behind the policy and social buttons, and has no page at their addresses", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const footer = footerOf(page);
+  for (const policy of footerNavigation.policies) {
+    await expect(footer.getByRole("button", { name: policy })).toBeVisible();
+    await expect(footer.getByRole("link", { name: policy })).toHaveCount(0);
+  }
+  for (const social of footerNavigation.social) {
+    await expect(footer.getByRole("button", { name: social.label })).toBeVisible();
+  }
+  expect((await html(request, PRIVACY)).status).toBe(404);
+  expect((await html(request, "/sitemap.xml")).text).not.toContain(PRIVACY);
+});
+
+test("an address a route of the site serves is refused, by the form and by the database, naming its owner", async ({
+  browser,
+  request,
+}) => {
+  const refusal = pagesWords.ownedBy("/services/dft", pagesWords.owners.services);
+  const answer = await request.post(`${e2eSupabase.url}/rest/v1/pages`, {
+    headers: secret,
+    data: { path: "/services/dft", title: "Taken", layout: [] },
+  });
+  expect(answer.status()).toBe(400);
+  expect(await answer.json()).toMatchObject({ code: "23514", message: refusal });
+  expect((await html(request, "/services/dft")).text).not.toContain("Taken");
+
+  const editor = await editorContext(browser, await createEditor(request));
+  try {
+    const page = editor.page;
+    await page.goto("/admin/built-pages/new");
+    await page.getByLabel(fields.title.label, { exact: true }).fill("Taken");
+    await page.getByLabel(fields.path.label, { exact: true }).fill("/services/dft");
+    await page.getByRole("button", { name: collectionsText.list.add(pagesWords.item) }).click();
+    await expect(page.getByText(refusal)).toBeVisible();
+  } finally {
+    await editor.context.close();
+  }
+});
+
+test("an editor creates the Privacy Policy from the footer's offer; every page's footer links it; moved, its old address redirects and the button follows", async ({
+  browser,
+  request,
+}) => {
+  const editor = await editorContext(browser, await createEditor(request));
+  try {
+    const page = editor.page;
+    await page.goto("/admin/built-pages");
+    await page.getByRole("link", { name: pagesWords.offers.create(privacy!) }).click();
+    await expect(page.getByLabel(fields.path.label, { exact: true })).toHaveValue(PRIVACY);
+    await expect(page.getByLabel(fields.title.label, { exact: true })).toHaveValue(privacy!);
+
+    // A hero, then a rich-text block.
+    await page.getByRole("button", { name: blockEditorText.addBlock, exact: true }).click();
+    await page.getByRole("button", { name: blockTypeNames.hero }).click();
+    const hero = page.getByRole("region", { name: new RegExp(blockTypeNames.hero) });
+    await hero.getByLabel("Heading", { exact: true }).fill("How we treat your data");
+    await page.getByRole("button", { name: blockEditorText.addBlock, exact: true }).click();
+    await page.getByRole("button", { name: blockTypeNames["rich-text"] }).click();
+    const body = page.getByRole("region", { name: new RegExp(blockTypeNames["rich-text"]) });
+    await body.getByRole("textbox").click();
+    await page.keyboard.type("We keep only what you send us.");
+    await expect(body.getByRole("textbox")).toContainText("We keep only what you send us.");
+
+    await page.getByRole("button", { name: collectionsText.list.add(pagesWords.item) }).click();
+    await expectToast(page, "is on the site now.");
+
+    // The page is served, its hero the h1; every page's footer links it, the others stay notices.
+    await servedSoon(
+      request,
+      PRIVACY,
+      ({ status, text }) => status === 200 && text.includes("We keep only what you send us."),
+    );
+    for (const path of ["/", "/about", "/services/dft", PRIVACY]) {
+      await servedSoon(request, path, ({ text }) => text.includes(`href="${PRIVACY}"`));
+    }
+    await page.goto(PRIVACY);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("How we treat your data");
+    const footer = footerOf(page);
+    await expect(footer.getByRole("link", { name: privacy })).toHaveAttribute("href", PRIVACY);
+    await expect(footer.getByRole("button", { name: terms })).toBeVisible();
+    await expect(footer.getByRole("button", { name: cookies })).toBeVisible();
+    await footer.getByRole("button", { name: terms }).click();
+    await expectToast(page, comingSoon.footer.description);
+    expect((await html(request, "/sitemap.xml")).text).toContain(PRIVACY);
+
+    // Moved: the old address sends visitors on (308), and the footer's button follows the page.
+    await page.goto("/admin/built-pages");
+    await page.getByRole("link", { name: `${collectionsText.list.edit} : ${privacy}` }).click();
+    await page.getByLabel(fields.path.label, { exact: true }).fill(MOVED);
+    await page.getByRole("button", { name: collectionsText.form.save, exact: true }).click();
+    await expectToast(page, "is on the site now.");
+    await servedSoon(request, MOVED, ({ status }) => status === 200);
+    await expect
+      .poll(async () => {
+        const old = await request.get(PRIVACY, { maxRedirects: 0 });
+        return `${old.status()} ${old.headers().location ?? ""}`;
+      })
+      .toBe(`308 ${MOVED}`);
+    await servedSoon(request, "/about", ({ text }) => text.includes(`href="${MOVED}"`));
+  } finally {
+    await editor.context.close();
+  }
+});
+
+test("an admin sets the LinkedIn profile: only that button becomes a link, opening in a new tab", async ({
+  browser,
+  request,
+}) => {
+  const t = settingsText.social;
+  const admin = await editorContext(browser, await createEditor(request, "admin"));
+  try {
+    const page = admin.page;
+    await page.goto("/admin/settings");
+    const linkedin = page.getByLabel(t.fields.linkedin.label, { exact: true });
+    await linkedin.fill("https://evil.example/linkedin.com");
+    await page.getByRole("button", { name: t.save }).click();
+    await expect(page.getByText(/Use a linkedin\.com address/).first()).toBeVisible();
+    await linkedin.fill("https://www.linkedin.com/company/vertex-silicon");
+    await page.getByRole("button", { name: t.save }).click();
+    await expectToast(page, t.saved);
+  } finally {
+    await admin.context.close();
+  }
+  await servedSoon(request, "/", ({ text }) =>
+    text.includes("https://www.linkedin.com/company/vertex-silicon"),
+  );
+  const visitor = await browser.newPage();
+  await visitor.goto("/contact");
+  const footer = footerOf(visitor);
+  const profile = footer.getByRole("link", { name: new RegExp(footerNavigation.social[0].label) });
+  await expect(profile).toHaveAttribute("href", "https://www.linkedin.com/company/vertex-silicon");
+  await expect(profile).toHaveAttribute("target", "_blank");
+  await expect(profile).toHaveAttribute("rel", "me noopener");
+  await expect(profile).toContainText(navigationLabels.newTab);
+  for (const social of footerNavigation.social.slice(1)) {
+    await expect(footer.getByRole("button", { name: social.label })).toBeVisible();
+  }
+  await visitor.close();
+});
