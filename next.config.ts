@@ -1,9 +1,18 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { NextConfig } from "next";
 import { supabaseEnv } from "./lib/supabase/env";
 import { securityHeaderRules } from "./lib/security-headers";
 
 const dev = process.env.NODE_ENV === "development";
+
+/**
+ * The icon sprites the build ships (public/icons/, each named by its content's hash). Only these
+ * are cached for a year: any other name under /icons/ is a page's 404, which must not be.
+ */
+const iconSprites = readdirSync(path.resolve("public/icons")).filter((file) =>
+  file.endsWith(".svg"),
+);
 
 const nextConfig: NextConfig = {
   // NEXT_OUTPUT=standalone builds a self-contained server for containers and plain hosts
@@ -47,10 +56,10 @@ const nextConfig: NextConfig = {
     return [
       ...securityHeaderRules(supabaseEnv().url, dev),
       // The icon sprite's name is its content's hash (npm run icons): cache it for a year.
-      {
-        source: "/icons/:file",
+      ...iconSprites.map((file) => ({
+        source: `/icons/${file}`,
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
-      },
+      })),
       // The editor's pages show private, changing data: never cache them.
       ...["/admin", "/admin/:path*", "/login"].map((source) => ({
         source,
