@@ -1,5 +1,5 @@
--- Site search: visitors search the published services, industries, posts, leaders and offices
--- on /search, and editors see what they looked for.
+-- Site search: visitors search the published services, industries, posts, built pages, leaders
+-- and offices on /search, and editors see what they looked for.
 --
 -- Written for hosted Supabase and applied unchanged by the local stand-in (packages/local-
 -- supabase, which loads PGlite's pg_trgm and unaccent for it).
@@ -15,10 +15,10 @@
 --
 -- Another table joins the search with a function describing its rows and one call, e.g.:
 --
---   create function private.search_fields(item public.pages)
+--   create function private.search_fields(item public.events)
 --   returns table (path text, title text, heading text, summary text, body text)
---   language sql stable set search_path = '' as $$ select '/' || item.path, ... $$;
---   select private.make_searchable('public.pages');
+--   language sql stable set search_path = '' as $$ select '/events/' || item.slug, ... $$;
+--   select private.make_searchable('public.events');
 --
 -- public.search_queries counts the searches per day and normalised query, whether they found
 -- anything, and nothing about who searched; rows older than 90 days go every night.
@@ -207,11 +207,36 @@ as $$
     '';
 $$;
 
+-- A built page: its blocks' words in order, a rich-text block's as a post body's. Like posts,
+-- one kept out of search engines is still found here.
+create function private.search_fields(item public.pages)
+returns table (path text, title text, heading text, summary text, body text)
+language sql
+stable
+set search_path = ''
+as $$
+  select item.path, item.title::text, null::text, item.meta_description,
+    (select string_agg(
+       case when block.value ->> 'type' = 'rich-text'
+         then private.rich_text_plain_text(block.value -> 'body')
+         else concat_ws(E'\n',
+           block.value ->> 'heading', block.value ->> 'text', block.value ->> 'caption',
+           block.value -> 'action' ->> 'label',
+           (select string_agg(concat_ws(E'\n',
+               part.value ->> 'title', part.value ->> 'text', part.value ->> 'question',
+               part.value ->> 'answer', part.value ->> 'figure', part.value ->> 'label'), E'\n')
+            from jsonb_array_elements(coalesce(
+              block.value -> 'cards', block.value -> 'questions', block.value -> 'figures', '[]'::jsonb
+            )) as part (value)))
+       end, E'\n' order by block.position)
+     from jsonb_array_elements(item.layout) with ordinality as block (value, position));
+$$;
+
 revoke execute on function
   private.search_text(text), private.rich_text_plain_text(jsonb),
   private.search_fields(public.services), private.search_fields(public.industries),
   private.search_fields(public.posts), private.search_fields(public.leaders),
-  private.search_fields(public.offices)
+  private.search_fields(public.offices), private.search_fields(public.pages)
 from public, anon, authenticated;
 
 -- Writes an item's document, leaving the row untouched when nothing the search reads changed
@@ -363,6 +388,7 @@ select private.make_searchable('public.industries');
 select private.make_searchable('public.posts');
 select private.make_searchable('public.leaders');
 select private.make_searchable('public.offices');
+select private.make_searchable('public.pages');
 
 -- A query as the search reads it: without bidirectional controls (which would reorder the text
 -- around it where it is shown) or the snippets' two marking characters, control characters and

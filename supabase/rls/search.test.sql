@@ -274,6 +274,31 @@ select rls_test.expect(
   (public.search_site('plinthwort acme zorblat') -> 'hits' -> 0 ->> 'path') = '/insights/body-text',
   'all of it is found');
 
+-- test: a built page is found by its blocks' words, at its own address, and moves with it
+select rls_test.act_as_editor();
+insert into public.pages (path, title, layout)
+values ('/events/quarry-fair', 'Quarry fair', jsonb_build_array(
+  jsonb_build_object('id', 'hero', 'type', 'hero', 'heading', 'Meet the zorblatters',
+    'action', jsonb_build_object('label', 'Book a plinthslot', 'href', '/contact')),
+  jsonb_build_object('id', 'body', 'type', 'rich-text', 'body',
+    '{"type": "doc", "content": [{"type": "paragraph", "content": [{"type": "text", "text": "Granite wortcraft"}]}]}'::jsonb),
+  jsonb_build_object('id', 'faq', 'type', 'questions', 'questions', jsonb_build_array(
+    jsonb_build_object('question', 'Is parking free?', 'answer', 'Ask the quarrymaster.')))));
+select rls_test.act_as_anon();
+select rls_test.expect(
+  (select d.body = E'Meet the zorblatters\nBook a plinthslot\nGranite wortcraft\nIs parking free?\nAsk the quarrymaster.'
+   from public.search_documents d where d.kind = 'pages' and d.path = '/events/quarry-fair'),
+  'every block''s words, in order');
+select rls_test.expect(
+  (public.search_site('quarrymaster', 'pages') -> 'hits' -> 0 ->> 'path') = '/events/quarry-fair',
+  'found under its own kind');
+select rls_test.act_as_editor();
+update public.pages set path = '/events/quarry-fair-2027' where path = '/events/quarry-fair';
+select rls_test.act_as_anon();
+select rls_test.expect(
+  (public.search_site('wortcraft') -> 'hits' -> 0 ->> 'path') = '/events/quarry-fair-2027',
+  'moved, it is found at its new address');
+
 -- test: a kind at a time, twenty a page
 select rls_test.act_as_editor();
 insert into public.posts (slug, title, summary, kind, body)
