@@ -160,7 +160,7 @@ export const blockPartWords = {
   },
   figure: {
     name: (position: number) => `Figure ${position}`,
-    figure: { label: "Number", hint: "With its unit, such as 40% or 3×." },
+    figure: { label: "Number", hint: "With its unit, such as 40% or 3x." },
     label: { label: "Label", hint: "What it measures, such as shorter test time." },
     add: "Add a figure",
     remove: "Remove the figure",

@@ -9,6 +9,8 @@ export const notFoundPage = {
     { label: "Industries", href: "/industries" },
     { label: "Contact", href: "/contact" },
   ],
+  /** The search form below the links. */
+  search: { label: "Or search the site", button: "Search" },
 } as const;
 
 export const errorPage = {

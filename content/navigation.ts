@@ -48,6 +48,8 @@ export const navigationLabels = {
   openMenu: "Open menu",
   closeMenu: "Close menu",
   toggleTheme: "Toggle dark mode",
+  /** The header's link to the site search (an icon on wide screens, a row in the phone menu). */
+  search: "Search",
   newTab: "(opens in a new tab)",
   primary: "Primary",
   /** Appended to an item's label to name its menu toggle, e.g. "Services menu". */

@@ -228,6 +228,7 @@ export const ICON_NAMES = [
   "facebook",
   "file-check",
   "file-text",
+  "find",
   "fingerprint",
   "flask",
   "gauge",

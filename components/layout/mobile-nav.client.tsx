@@ -15,6 +15,8 @@ interface MobileNavProps {
   /** Closes the menu: after a link is followed, or a tap on the backdrop. */
   onClose: () => void;
   chevron: ReactNode;
+  /** The site search, first in the menu. */
+  search: { label: string; href: string; icon: ReactNode };
 }
 
 interface LinkGroup {
@@ -42,6 +44,7 @@ export function MobileNav({
   submenuSuffix,
   onClose,
   chevron,
+  search,
 }: MobileNavProps) {
   const [expanded, setExpanded] = useState<number | null>(null);
 
@@ -91,6 +94,17 @@ export function MobileNav({
         className="absolute top-full right-0 h-[calc(100dvh-4rem)] w-[min(24rem,calc(100%-3rem))] overflow-y-auto overscroll-contain border-t border-l border-border bg-background px-5 pb-10 shadow-2xl lg:hidden"
       >
         <ul className="divide-y divide-border">
+          <li className="py-1">
+            <a
+              href={search.href}
+              onClick={onClose}
+              aria-current={pathname === search.href ? "page" : undefined}
+              className="flex min-h-11 items-center gap-3 text-base font-medium text-foreground hover:text-accent aria-[current=page]:text-accent"
+            >
+              {search.icon}
+              {search.label}
+            </a>
+          </li>
           {items.map((item, index) => {
             const active = isActivePath(pathname, item.href);
             const groups = linkGroups(item);

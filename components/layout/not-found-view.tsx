@@ -1,6 +1,10 @@
+import { SearchForm } from "@/components/search/search-form";
 import { loadSiteContent } from "@/lib/site-text/content";
 
-/** The 404 message with links to the main pages; the frame around it comes from the caller. */
+/**
+ * The 404 message with links to the main pages and the site search; the frame around it comes
+ * from the caller.
+ */
 export async function NotFoundView() {
   const { notFoundPage } = await loadSiteContent();
   return (
@@ -22,6 +26,12 @@ export async function NotFoundView() {
           </li>
         ))}
       </ul>
+      <SearchForm
+        id="not-found-search"
+        label={notFoundPage.search.label}
+        button={notFoundPage.search.button}
+        className="mx-auto mt-10 max-w-md text-left"
+      />
     </section>
   );
 }

@@ -14,6 +14,7 @@ export interface HeaderLabels {
   closeMenu: string;
   toggleTheme: string;
   submenuSuffix: string;
+  search: string;
 }
 
 /** Icons are rendered on the server and passed in, so the icon set stays off the client. */
@@ -22,6 +23,7 @@ export interface HeaderIcons {
   close: ReactNode;
   chevron: ReactNode;
   theme: ReactNode;
+  search: ReactNode;
 }
 
 interface SiteHeaderProps {
@@ -30,6 +32,8 @@ interface SiteHeaderProps {
   items: NavItem[];
   labels: HeaderLabels;
   icons: HeaderIcons;
+  /** The site search: a plain link, which needs no script. */
+  searchHref: string;
 }
 
 const MOBILE_MENU_ID = "mobile-menu";
@@ -41,7 +45,7 @@ const loadMobileNav = () => import("./mobile-nav.client");
  */
 const MobileNav = lazy(() => loadMobileNav().then((module) => ({ default: module.MobileNav })));
 
-export function SiteHeader({ logo, items, labels, icons }: SiteHeaderProps) {
+export function SiteHeader({ logo, items, labels, icons, searchHref }: SiteHeaderProps) {
   const { pathname, openIndex, setOpenIndex, mobileOpen, setMobileOpen, scrolled, closeAll } =
     useNavState();
   const headerRef = useRef<HTMLElement>(null);
@@ -92,6 +96,16 @@ export function SiteHeader({ logo, items, labels, icons }: SiteHeaderProps) {
           chevron={icons.chevron}
         />
         <div className="flex items-center gap-1">
+          {/* Wide screens only: on phones the search is a row of the menu, so the bar keeps its
+              two buttons. */}
+          <a
+            href={searchHref}
+            aria-label={labels.search}
+            aria-current={pathname === searchHref ? "page" : undefined}
+            className="hidden size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-surface-strong hover:text-accent aria-[current=page]:text-accent lg:inline-flex"
+          >
+            {icons.search}
+          </a>
           <ThemeToggle label={labels.toggleTheme} icon={icons.theme} />
           <button
             type="button"
@@ -121,6 +135,7 @@ export function SiteHeader({ logo, items, labels, icons }: SiteHeaderProps) {
             submenuSuffix={labels.submenuSuffix}
             onClose={closeAll}
             chevron={icons.chevron}
+            search={{ label: labels.search, href: searchHref, icon: icons.search }}
           />
         </Suspense>
       )}

@@ -1,5 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { buildMainNavigation } from "@/lib/navigation";
+import { SEARCH_PATH } from "@/lib/search/links";
 import { loadInsightsLink } from "@/lib/posts/insights-link";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { SiteHeader as SiteHeaderClient } from "./site-header.client";
@@ -46,11 +47,14 @@ export async function SiteHeader() {
         closeMenu: labels.closeMenu,
         toggleTheme: labels.toggleTheme,
         submenuSuffix: labels.submenuSuffix,
+        search: labels.search,
       }}
+      searchHref={SEARCH_PATH}
       icons={{
         menu: <Icon name="menu" className="size-6" />,
         close: <Icon name="close" className="size-6" />,
         chevron: <Icon name="chevron-down" className="transition-transform" />,
+        search: <Icon name="find" className="size-5" />,
         // Both are rendered and CSS picks one, so the static HTML is right in either theme.
         theme: (
           <>

@@ -18,14 +18,22 @@ const taggedFetch: typeof fetch = (input, init) =>
   });
 
 /**
- * The client public pages read with: no cookies and no session, so every read is public and
- * cacheable, and the pages that make it stay static.
+ * Requests straight to the backend, never kept: for calls that differ with every visitor (a
+ * search, counting it), which would only fill the cache with entries nobody asks for again.
  */
-export function createPublicClient() {
+const uncachedFetch: typeof fetch = (input, init) =>
+  fetch(input, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS), cache: "no-store" });
+
+/**
+ * The client public pages read with: no cookies and no session, so every read is public and
+ * cacheable, and the pages that make it stay static. With `cached: false` its requests bypass
+ * the cache, for a page rendered per request anyway.
+ */
+export function createPublicClient({ cached = true }: { cached?: boolean } = {}) {
   const { url, publishableKey } = supabaseEnv();
   return createClient<Database>(url, publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: taggedFetch },
+    global: { fetch: cached ? taggedFetch : uncachedFetch },
     // A build or regeneration must not wait through retries for a backend that is down.
     db: { retry: false },
   });

@@ -1,4 +1,5 @@
 import { adminRooms as t } from "@/content/admin";
+import { searchReportText } from "@/content/admin-search";
 import { TEAM_PATH } from "@/lib/auth/team-paths";
 import { canPublish, type TeamRole } from "@/lib/auth/team-roles";
 import { MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
@@ -12,6 +13,9 @@ export const INBOX_PATH = "/admin/inbox";
 
 /** Every message of the Inbox as a CSV file. */
 export const INBOX_EXPORT_PATH = "/admin/inbox/export";
+
+/** What visitors search for on the site, and what finds nothing (editors and admins). */
+export const SEARCHES_PATH = "/admin/search";
 
 /** The site's settings (admins). */
 export const SETTINGS_PATH = "/admin/settings";
@@ -51,6 +55,12 @@ export const ROOMS = [
     href: INBOX_PATH,
     label: t.inbox,
     owns: (path: string) => path === INBOX_PATH,
+    publishersOnly: true,
+  },
+  {
+    href: SEARCHES_PATH,
+    label: searchReportText.room,
+    owns: (path: string) => path === SEARCHES_PATH,
     publishersOnly: true,
   },
   { href: SECURITY_PATH, label: t.security, owns: (path: string) => path === SECURITY_PATH },

@@ -93,7 +93,7 @@ describe("parseSearchQuery", () => {
 
 describe("the kinds", () => {
   it("are the tables the search indexes, in the page's order", () => {
-    expect(SEARCH_KINDS).toEqual(["services", "industries", "posts", "leaders", "offices"]);
+    expect(SEARCH_KINDS).toEqual(["services", "industries", "posts", "pages", "leaders", "offices"]);
   });
 
   it.each(SEARCH_KINDS.map((kind) => [kind]))("accepts %s", (kind) => {
@@ -104,7 +104,7 @@ describe("the kinds", () => {
   it.each([
     ["absent", undefined],
     ["empty", ""],
-    ["unknown", "pages"],
+    ["unknown", "events"],
     ["in another case", "Services"],
     ["singular", "service"],
     ["an inherited property name", "constructor"],

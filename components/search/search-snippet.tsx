@@ -1,0 +1,26 @@
+import { snippetParts } from "@/lib/search/snippet";
+
+/**
+ * A result's words around its matches, the matched words in <mark>. Every piece is a text node,
+ * escaped by React: a snippet quoting "<script>" shows those characters, it never runs them.
+ */
+export function SearchSnippet({ snippet, className }: { snippet: string; className?: string }) {
+  const parts = snippetParts(snippet);
+  if (parts.length === 0) return null;
+  return (
+    <p className={className}>
+      {parts.map((part, index) =>
+        part.marked ? (
+          <mark
+            key={index}
+            className="rounded-sm bg-amber-100 px-0.5 font-semibold text-foreground dark:bg-amber-300/25"
+          >
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </p>
+  );
+}
