@@ -101,6 +101,7 @@ for (const theme of ["light", "dark"] as const) {
     "/admin/staged",
     "/admin/activity",
     "/admin/collections",
+    "/admin/search",
   ]) {
     test(`${path} has no WCAG 2.2 AA violations in the ${theme} theme`, async ({ page }) => {
       await signIn(page);

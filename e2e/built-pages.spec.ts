@@ -8,7 +8,7 @@ import { footerNavigation, navigationLabels } from "../content/navigation";
 import { comingSoon } from "../content/notices";
 import { e2eSupabase } from "./backend";
 import { createEditor, editorContext, expectToast, SERVICE_ROLE_KEY } from "./editor";
-import { expect, test } from "./fixtures";
+import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
 import { html, servedSoon } from "./served";
 
 /**
@@ -196,3 +196,43 @@ test("an admin sets the LinkedIn profile: only that button becomes a link, openi
   }
   await visitor.close();
 });
+
+// One room and theme a test.
+for (const theme of ["light", "dark"] as const) {
+  test(`a new page's form with its blocks has no WCAG 2.2 AA violations in the ${theme} theme`, async ({
+    browser,
+    request,
+  }) => {
+    const editor = await editorContext(browser, await createEditor(request));
+    try {
+      const page = editor.page;
+      await gotoWithTheme(page, "/admin/built-pages/new?path=/cookie-policy", theme);
+      for (const type of [blockTypeNames.hero, blockTypeNames.cards, blockTypeNames.questions]) {
+        await page.getByRole("button", { name: blockEditorText.addBlock, exact: true }).click();
+        await page.getByRole("button", { name: type }).click();
+      }
+      await expect(
+        page.getByRole("region", { name: new RegExp(blockTypeNames.questions) }),
+      ).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, COLOUR_RULES)).toEqual([]);
+    } finally {
+      await editor.context.close();
+    }
+  });
+
+  test(`the Settings room has no WCAG 2.2 AA violations in the ${theme} theme`, async ({
+    browser,
+    request,
+  }) => {
+    const admin = await editorContext(browser, await createEditor(request, "admin"));
+    try {
+      await gotoWithTheme(admin.page, "/admin/settings", theme);
+      await expect(admin.page.getByLabel(settingsText.social.fields.linkedin.label)).toBeVisible();
+      expect(await axeViolations(admin.page)).toEqual([]);
+      expect(await axeViolations(admin.page, COLOUR_RULES)).toEqual([]);
+    } finally {
+      await admin.context.close();
+    }
+  });
+}

@@ -3,7 +3,7 @@ import { navigationLabels } from "../content/navigation";
 import { notFoundPage } from "../content/errors";
 import { searchPage } from "../content/search";
 import { testAddress } from "./editor";
-import { expect, test } from "./fixtures";
+import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
 import { hostileQueries } from "./fixtures/hostile-queries";
 
 /**
@@ -163,3 +163,13 @@ test("more than 30 searches a minute from one address get a 429 that says when t
   });
   expect(other.status()).toBe(200);
 });
+
+// One theme a test, as the other pages' checks.
+for (const theme of ["light", "dark"] as const) {
+  test(`the results page has no WCAG 2.2 AA violations in the ${theme} theme`, async ({ page }) => {
+    await gotoWithTheme(page, "/search?q=verifcation", theme);
+    await expect(results(page).getByRole("listitem").first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, COLOUR_RULES)).toEqual([]);
+  });
+}

@@ -86,46 +86,47 @@ export function ItemList<T>(props: ItemListProps<T>) {
           const nameId = `${id}-${index}-name`;
           const own = itemProblem(index);
           return (
-            <li
-              // Items have no ids of their own; their fields are controlled, so the place is key.
-              key={index}
-              role="group"
-              aria-labelledby={nameId}
-              className={`rounded-xl border p-3 sm:p-4 ${own ? problemBorder : "border-border"}`}
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span id={nameId} className="text-sm font-semibold break-words text-foreground">
-                  {itemName}
-                </span>
-                <div className="flex gap-1">
-                  <IconAction
-                    id={`${id}-${index}-up`}
-                    action={t.actions.moveUp}
-                    name={itemName}
-                    icon="arrow-up"
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  />
-                  <IconAction
-                    id={`${id}-${index}-down`}
-                    action={t.actions.moveDown}
-                    name={itemName}
-                    icon="arrow-down"
-                    disabled={index === items.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  />
-                  {items.length > min && (
+            // Items have no ids of their own; their fields are controlled, so the place is key.
+            <li key={index}>
+              <div
+                role="group"
+                aria-labelledby={nameId}
+                className={`rounded-xl border p-3 sm:p-4 ${own ? problemBorder : "border-border"}`}
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span id={nameId} className="text-sm font-semibold break-words text-foreground">
+                    {itemName}
+                  </span>
+                  <div className="flex gap-1">
                     <IconAction
-                      action={props.removeLabel}
+                      id={`${id}-${index}-up`}
+                      action={t.actions.moveUp}
                       name={itemName}
-                      icon="trash"
-                      onClick={() => remove(index)}
+                      icon="arrow-up"
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
                     />
-                  )}
+                    <IconAction
+                      id={`${id}-${index}-down`}
+                      action={t.actions.moveDown}
+                      name={itemName}
+                      icon="arrow-down"
+                      disabled={index === items.length - 1}
+                      onClick={() => move(index, index + 1)}
+                    />
+                    {items.length > min && (
+                      <IconAction
+                        action={props.removeLabel}
+                        name={itemName}
+                        icon="trash"
+                        onClick={() => remove(index)}
+                      />
+                    )}
+                  </div>
                 </div>
+                {own && <FieldError id={`${id}-${index}-error`}>{own}</FieldError>}
+                {props.children(item, index)}
               </div>
-              {own && <FieldError id={`${id}-${index}-error`}>{own}</FieldError>}
-              {props.children(item, index)}
             </li>
           );
         })}
