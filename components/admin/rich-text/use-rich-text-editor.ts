@@ -15,6 +15,9 @@ interface EditorSettings extends RichTextFieldProps {
   onKey: (key: "toolbar" | "link") => void;
 }
 
+/** How many of the bodies it handed the form an editor remembers (a second of fast typing). */
+const TYPED_KEPT = 20;
+
 const countsOf = (doc: RichTextDocument) => ({
   words: wordCount(doc),
   minutes: readingMinutes(doc),
@@ -51,6 +54,11 @@ export function useRichTextEditor(settings: EditorSettings, className: string) {
   const stored = useRef(value);
   /** What this editor last handed the form, to tell its own changes from the form's. */
   const emitted = useRef(value);
+  /**
+   * What it handed the form since it last took a body from it, oldest first: a busy form may
+   * hand one of these back after the next key was typed, and it must not undo that key.
+   */
+  const typed = useRef<RichTextDocument[]>([]);
   const [initial] = useState(value);
   const [counts, setCounts] = useState(() => countsOf(value));
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
@@ -83,6 +91,7 @@ export function useRichTextEditor(settings: EditorSettings, className: string) {
   const emit = (editor: Editor) => {
     const doc = normalizeDocument(editor.getJSON());
     emitted.current = doc;
+    typed.current = [...typed.current.slice(1 - TYPED_KEPT), doc];
     setCounts(countsOf(doc));
     latest.current.onChange(doc);
     drafts.schedule(doc);
@@ -121,9 +130,11 @@ export function useRichTextEditor(settings: EditorSettings, className: string) {
   useEffect(() => {
     if (!editor || value === seenValue.current) return;
     seenValue.current = value;
+    if (typed.current.some((doc) => sameDocument(value, doc))) return;
     if (sameDocument(value, emitted.current)) return;
     stored.current = value;
     emitted.current = value;
+    typed.current = [];
     editor.commands.setContent(value, { emitUpdate: false });
     setCounts(countsOf(value));
   }, [editor, value]);

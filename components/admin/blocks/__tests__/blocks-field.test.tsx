@@ -12,11 +12,12 @@ beforeEach(() => toast.mockClear());
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const status = () => screen.getByRole("status");
 
-it("adds a block of every type at the end, each with an id of its own, from a chooser", async () => {
-  const user = userEvent.setup();
-  const { layout } = renderField();
-  expect(screen.getByText(/No blocks yet/)).toBeInTheDocument();
-  for (const [index, type] of BLOCK_TYPES.entries()) {
+// One kind a test: all ten in one took 8 s here, too close to the limit on a slower machine.
+it.each(BLOCK_TYPES.map((type) => [type]))(
+  "adds a block of the kind %s at the end of a page, with an id of its own, from a chooser",
+  async (type) => {
+    const user = userEvent.setup();
+    const { layout } = renderField([hero("a", "First")]);
     await user.click(screen.getByRole("button", { name: "Add block" }));
     const chooser = screen.getByRole("group", { name: "Choose a kind of block" });
     // Each kind says what it shows, and the chooser opens on the first one.
@@ -25,15 +26,18 @@ it("adds a block of every type at the end, each with an id of its own, from a ch
     expect(kind).toHaveAccessibleDescription(/\w+/);
     await user.click(kind);
     const blocks = layout();
-    expect(blocks).toHaveLength(index + 1);
-    expect(blocks[index]!.type).toBe(type);
-    expect(blocks[index]!.id).toMatch(UUID);
-    expect(status()).toHaveTextContent(
-      `${blockTypeNames[type]} added at position ${index + 1} of ${index + 1}`,
-    );
-  }
-  expect(new Set(layout().map((block) => block.id)).size).toBe(BLOCK_TYPES.length);
-  expect(screen.getByText(`${BLOCK_TYPES.length} of ${BLOCKS_MAX} blocks`)).toBeInTheDocument();
+    expect(blocks).toHaveLength(2);
+    expect(blocks[1]!.type).toBe(type);
+    expect(blocks[1]!.id).toMatch(UUID);
+    expect(blocks[1]!.id).not.toBe("a");
+    expect(status()).toHaveTextContent(`${blockTypeNames[type]} added at position 2 of 2`);
+    expect(screen.getByText(`2 of ${BLOCKS_MAX} blocks`)).toBeInTheDocument();
+  },
+);
+
+it("starts a page with no blocks by saying so", () => {
+  renderField();
+  expect(screen.getByText(/No blocks yet/)).toBeInTheDocument();
 });
 
 it("adds a block after a given one, opened with the focus on its header", async () => {

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import userEvent from "@testing-library/user-event";
 import type { RichTextDocument } from "@/lib/rich-text/document";
 import { RichTextField } from "../rich-text-field";
@@ -101,5 +102,39 @@ it("writes the draft a moment after the typing stops", async () => {
   expect(stored.doc.content[0]).toEqual({
     type: "paragraph",
     content: [{ type: "text", text: "Kept" }],
+  });
+});
+
+it("keeps every key typed while the form hands back an older body it was given", async () => {
+  // A busy form (a long page of blocks) may render the body of one keystroke after the next
+  // keystroke was typed: that older body must not replace what the editor holds.
+  const user = userEvent.setup();
+  let latest: RichTextDocument = empty;
+  function SlowForm() {
+    const [value, setValue] = useState<RichTextDocument>(empty);
+    return (
+      <RichTextField
+        id="body"
+        label="Body"
+        value={value}
+        onChange={(doc) => {
+          latest = doc;
+          setTimeout(() => setValue(doc), 15);
+        }}
+        images={[]}
+        links={[]}
+        draftKey="draft:slow:1"
+      />
+    );
+  }
+  render(<SlowForm />);
+  const box = await text();
+  await user.click(box);
+  await user.keyboard("Our privacy policy");
+  await act(() => new Promise((done) => setTimeout(done, 50)));
+  expect(box).toHaveTextContent("Our privacy policy");
+  expect(latest).toEqual({
+    type: "doc",
+    content: [{ type: "paragraph", content: [{ type: "text", text: "Our privacy policy" }] }],
   });
 });
