@@ -6,6 +6,8 @@ import { settingsText } from "../content/admin-settings";
 import { pagesWords } from "../content/collections/pages";
 import { footerNavigation, navigationLabels } from "../content/navigation";
 import { comingSoon } from "../content/notices";
+import { previewText } from "../content/preview";
+import { onPagePath } from "../lib/visual-editing/on-page-path";
 import { e2eSupabase } from "./backend";
 import { createEditor, editorContext, expectToast, SERVICE_ROLE_KEY } from "./editor";
 import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
@@ -22,6 +24,7 @@ const secret = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE
 const [privacy, terms, cookies] = footerNavigation.policies;
 const PRIVACY = "/privacy-policy";
 const MOVED = "/legal/privacy";
+const ON_PAGE = "/legal/data-promise";
 const fields = pagesWords.fields;
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -31,7 +34,7 @@ async function removePages(request: APIRequestContext) {
     params: { collection: "eq.pages" },
     headers: secret,
   });
-  for (const path of [PRIVACY, MOVED]) {
+  for (const path of [PRIVACY, MOVED, ON_PAGE]) {
     await request.delete(`${e2eSupabase.url}/rest/v1/pages`, {
       params: { path: `eq.${path}` },
       headers: secret,
@@ -195,6 +198,46 @@ test("an admin sets the LinkedIn profile: only that button becomes a link, openi
     await expect(footer.getByRole("button", { name: social.label })).toBeVisible();
   }
   await visitor.close();
+});
+
+test("on the page, a block opens the page's form with that block's fields open", async ({
+  browser,
+  request,
+}) => {
+  const path = ON_PAGE;
+  const created = await request.post(`${e2eSupabase.url}/rest/v1/pages`, {
+    headers: { ...secret, prefer: "return=representation" },
+    data: {
+      path,
+      title: "Privacy",
+      layout: [
+        { id: "intro", type: "hero", heading: "How we treat your data" },
+        {
+          id: "faq",
+          type: "questions",
+          questions: [{ question: "Do you sell data?", answer: "Never." }],
+        },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const [{ id }] = (await created.json()) as { id: string }[];
+  const editor = await editorContext(browser, await createEditor(request));
+  try {
+    const { page } = editor;
+    await page.goto(onPagePath(path));
+    const frame = page.frameLocator(`iframe[title="${previewText.onPage.frameTitle(path)}"]`);
+    await frame.getByText("Do you sell data?").click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === `/admin/built-pages/${id}` && url.hash === "#block-faq",
+    );
+    const header = page.getByRole("button", { name: /^2\. Questions and answers/ });
+    await expect(header).toBeFocused();
+    await expect(header).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("textbox", { name: "Answer" })).toHaveValue("Never.");
+  } finally {
+    await editor.context.close();
+  }
 });
 
 // One room and theme a test.

@@ -54,27 +54,41 @@ interface PageBlocksProps {
   layout: PageLayout;
   /** What loadBlockData read for this layout. */
   data: BlockData;
+  /**
+   * In an editor's marking preview: the attributes that make each block open the page's form
+   * at that block ("Edit on the page"). Visitors' pages have none.
+   */
+  editRefs?: Readonly<Record<string, string>>;
 }
 
 /**
  * A page's blocks in order, all drawn on the server. An opening hero is the page's h1
  * (layoutDrawsTitle tells the page not to draw its own); every other block heading is an h2.
  */
-export function PageBlocks({ layout, data }: PageBlocksProps) {
+export function PageBlocks({ layout, data, editRefs }: PageBlocksProps) {
   const title = titleHero(layout);
   const blocks = knownBlocks(layout);
   const prefixes = headingPrefixes(blocks);
   return (
     <>
-      {blocks.map((block, i) => (
-        <PageBlock
-          key={block.id}
-          block={block}
-          data={data}
-          isTitle={block === title}
-          idPrefix={prefixes[i] ?? ""}
-        />
-      ))}
+      {blocks.map((block, i) => {
+        const drawn = (
+          <PageBlock
+            key={block.id}
+            block={block}
+            data={data}
+            isTitle={block === title}
+            idPrefix={prefixes[i] ?? ""}
+          />
+        );
+        return editRefs ? (
+          <div key={block.id} {...editRefs} data-block-id={block.id}>
+            {drawn}
+          </div>
+        ) : (
+          drawn
+        );
+      })}
     </>
   );
 }

@@ -3,13 +3,19 @@ import { PAGE_COLUMN } from "@/components/sections/page-column";
 import { loadBlockData } from "@/lib/blocks/block-data";
 import { layoutDrawsTitle } from "@/lib/blocks/layout-title";
 import type { Page } from "@/lib/pages/page";
+import { hasMarks, itemRef } from "@/lib/visual-editing/marks";
+import { REFS_ATTRIBUTE } from "@/lib/visual-editing/scan";
 
 /**
  * A page built from blocks. Its opening hero is its h1; without one, the title is, above the
- * blocks, so every page has exactly one.
+ * blocks, so every page has exactly one. In a marking preview (only there does the title carry
+ * its marks) each block opens the page's form at its fields.
  */
 export async function PageArticle({ page }: { page: Page }) {
   const data = await loadBlockData(page.layout);
+  const editRefs = hasMarks(page.title)
+    ? { [REFS_ATTRIBUTE]: itemRef("pages", page.id, "layout") }
+    : undefined;
   return (
     <article>
       {!layoutDrawsTitle(page.layout) && (
@@ -19,7 +25,7 @@ export async function PageArticle({ page }: { page: Page }) {
           </h1>
         </header>
       )}
-      <PageBlocks layout={page.layout} data={data} />
+      <PageBlocks layout={page.layout} data={data} editRefs={editRefs} />
     </article>
   );
 }

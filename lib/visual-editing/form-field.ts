@@ -4,7 +4,7 @@ import { parseRef } from "./marks";
 
 /**
  * Fields a page shows that are too large to edit in a box over the page (a post's body, with its
- * own editor and toolbar): opening one on the page opens its item's form instead.
+ * own editor and toolbar; a page's blocks): opening one on the page opens its item's form instead.
  */
 export function formForRefs(refs: readonly string[]): string | null {
   for (const ref of refs) {
@@ -13,7 +13,9 @@ export function formForRefs(refs: readonly string[]): string | null {
     const field = definitionOf(parsed.collection).fields.find(
       (candidate) => candidate.name === parsed.field,
     );
-    if (field?.kind === "rich-text") return collectionPath(parsed.collection, `/${parsed.id}`);
+    if (field?.kind === "rich-text" || field?.kind === "blocks") {
+      return collectionPath(parsed.collection, `/${parsed.id}`);
+    }
   }
   return null;
 }

@@ -23,6 +23,7 @@ import { entryKey } from "./layout-edits";
 import { useAnnouncer } from "./use-announcer";
 import { useBlockActions } from "./use-block-actions";
 import { useBlockDrag } from "./use-block-drag";
+import { useBlockFromAddress } from "./use-block-from-address";
 import { useLayoutValue } from "./use-layout-value";
 import { usePendingFocus } from "./use-pending-focus";
 
@@ -71,6 +72,15 @@ export function BlocksField(props: BlocksFieldProps) {
   const keys = entries.map((entry, position) => entryKey(entry, position));
   const problems = entries.map((entry) => (isKnownBlock(entry) ? problemsOf(entry) : FOREIGN));
   const firstProblem = problems.findIndex((found) => problemCount(found) > 0);
+  const { toggle } = actions;
+  const show = useCallback(
+    (key: string) => {
+      toggle(key);
+      focus(panelPartId(base, key, "toggle"));
+    },
+    [toggle, focus, base],
+  );
+  useBlockFromAddress(keys, show);
   const full = entries.length >= BLOCKS_MAX;
 
   const onAddAfter = useCallback(

@@ -14,6 +14,7 @@ import { stagedSummary } from "./actions";
 import { previewText } from "@/content/preview";
 import type { Editable, StagedSummary } from "@/lib/visual-editing/editable-text";
 import { formForRefs } from "@/lib/visual-editing/form-field";
+import { blockHashOf } from "@/lib/blocks/block-anchor";
 import { parseRef } from "@/lib/visual-editing/marks";
 import { previewPath } from "@/lib/visual-editing/on-page-path";
 import { LAYER_ATTRIBUTE, markedElements } from "@/lib/visual-editing/scan";
@@ -84,7 +85,8 @@ export function OnPageEditor({
       }
       const form = formForRefs(next.refs);
       if (form) {
-        window.location.assign(form);
+        // A block of a page opens with its fields in the page's form.
+        window.location.assign(form + blockHashOf(next.anchor));
         return;
       }
       setOpen(next);

@@ -4,6 +4,11 @@ import { itemRef, textRef } from "../marks";
 const id = "5d0c5e8e-6f3a-4c1e-9a7b-2f1d0e9c8b7a";
 
 describe("formForRefs", () => {
+  it("opens a built page's form from its blocks, at the page's own admin address", () => {
+    expect(formForRefs([itemRef("pages", id, "layout")])).toBe(`/admin/built-pages/${id}`);
+    expect(formForRefs([itemRef("pages", id, "title")])).toBeNull();
+  });
+
   it("opens a post's form for its body", () => {
     expect(formForRefs([itemRef("posts", id, "body")])).toBe(`/admin/posts/${id}`);
   });

@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { blockTypeNames } from "@/content/admin-blocks";
 import { BLOCK_TYPES, BLOCKS_MAX } from "@/lib/blocks/types";
@@ -208,4 +208,20 @@ it("shows a kind of block it does not know, which can only be moved or removed",
   expect(screen.queryByRole("button", { name: "Duplicate: block 1, Unknown" })).toBeNull();
   await user.click(screen.getByRole("button", { name: "Remove: block 1, Unknown" }));
   expect(layout()).toEqual([hero("a", "Hi")]);
+});
+
+it("opens the block the address names, with the focus on it, as Edit on the page sends an editor", async () => {
+  window.history.replaceState(null, "", "#block-b");
+  try {
+    renderField([hero("a", "First"), hero("b", "Second")]);
+    const header = screen.getByRole("button", { name: /^2\. Hero Second/ });
+    await waitFor(() => expect(header).toHaveFocus());
+    expect(header).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("button", { name: /^1\. Hero First/ })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  } finally {
+    window.history.replaceState(null, "", "#");
+  }
 });
