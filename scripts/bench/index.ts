@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../lib/supabase/env";
 import { measureAdminReady } from "./admin-ready";
+import { BUILT_PAGE_PATH, createBuiltPage, removeBuiltPage } from "./built-page";
 import { startFloor } from "./floor";
 import { measureHtml } from "./html";
 import { measureJs } from "./js-bytes";
@@ -30,6 +31,9 @@ const signIn = signInAt(origin);
 const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
 
+/** The search page as a visitor lands on it: a broad query, a full first page of results. */
+const SEARCH_PAGE = "/search?q=verification";
+
 /** One page of each public template; the three most visited also get a desktop Lighthouse run. */
 const TEMPLATE_PAGES = [
   "/",
@@ -40,6 +44,8 @@ const TEMPLATE_PAGES = [
   "/industries/automotive",
   "/contact",
   "/locations",
+  BUILT_PAGE_PATH,
+  SEARCH_PAGE,
 ];
 const DESKTOP_PAGES = ["/", "/services/dft", "/contact"];
 const FLOOR_ORIGIN = `http://127.0.0.1:${FLOOR_PORT}`;
@@ -69,6 +75,8 @@ async function main() {
   );
   let site;
   try {
+    // Published before the build, so it is prerendered like every page an editor has built.
+    await createBuiltPage(backendUrl);
     // The production build script: next build and the steps after it (compile hints).
     await run("npm", ["run", "build"], { env });
     site = await startServer(
@@ -107,7 +115,9 @@ async function main() {
     }));
 
     console.log("Measuring HTML size of every public page…");
-    const html = await measureHtml(origin, await publicPaths(origin));
+    // The search page is in no sitemap; a set, should the sitemap list the built page or not.
+    const htmlPaths = new Set([...(await publicPaths(origin)), BUILT_PAGE_PATH, SEARCH_PAGE]);
+    const html = await measureHtml(origin, [...htmlPaths]);
 
     console.log("Timing /admin until its list is usable…");
     const adminReady = await measureAdminReady(origin, signIn);
@@ -128,8 +138,11 @@ async function main() {
       mobile,
       adminReady,
       load: load[0]!,
+      builtPage: BUILT_PAGE_PATH,
+      searchPage: SEARCH_PAGE,
     });
 
+    await removeBuiltPage(backendUrl);
     await stop(site);
     site = undefined;
     await stop(backend);
@@ -152,6 +165,7 @@ async function main() {
       lighthouse,
       load,
       backend: backendFigures,
+      searchPage: SEARCH_PAGE,
     };
     writeFileSync(path.join(OUT, "report.json"), JSON.stringify(report, null, 2));
     writeFileSync(path.join(OUT, "report.md"), renderReport(report));

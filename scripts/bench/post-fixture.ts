@@ -4,7 +4,8 @@
  * and industries in turn, one a day going back from today.
  */
 
-const SECRET_KEY = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";
+/** The Supabase CLI's well-known local secret key (public on purpose). */
+export const SECRET_KEY = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";
 /** Posts per request: the local backend takes bodies of up to 1 MB. */
 const BATCH = 50;
 const KINDS = ["case-study", "insight", "news"] as const;

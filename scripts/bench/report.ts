@@ -1,4 +1,5 @@
 import type { AdminReady } from "./admin-ready";
+import { BUILT_PAGE_PATH, WORDS_PER_BLOCK } from "./built-page";
 import type { HtmlBytes } from "./html";
 import type { JsBytes } from "./js-bytes";
 import { LIGHTHOUSE_RUNS, type LighthouseResult } from "./lighthouse";
@@ -19,6 +20,8 @@ export interface Report {
   lighthouse: LighthouseResult[];
   load: LoadResult[];
   backend: unknown;
+  /** The search page measured with the templates. */
+  searchPage: string;
 }
 
 const row = (cells: Array<string | number>) => `| ${cells.join(" | ")} |`;
@@ -51,6 +54,7 @@ export function renderReport(report: Report): string {
     ``,
     `Floor (empty App Router page, same next/react): ${kb(report.floor.wireBytes)} KB on the wire, ${kb(report.floor.decodedBytes)} KB decoded, ${report.floor.scripts} scripts.`,
     `Everything until network idle counts, including code the router prefetches for linked pages.`,
+    `${BUILT_PAGE_PATH} is a page built from blocks for the run (a hero, two rich-text blocks of about ${WORDS_PER_BLOCK} words, five questions), published through the Data API before the build and removed after; ${report.searchPage} shows a first page of results.`,
     ``,
     row([
       "page",

@@ -4,6 +4,7 @@ import type { ManyEditors } from "./many-editors";
 import type { PublishToPage } from "./publish-to-page";
 import type { RestSelect } from "./rest-select";
 import type { FixtureCounts, SCALE } from "./scale-fixture";
+import type { LatencySummary, SearchLatency } from "./search-latency";
 import type { Target } from "./targets";
 
 export interface SizeFigures {
@@ -38,6 +39,7 @@ export interface ScaleReport {
   publish: PublishToPage;
   fanOut: FanOut;
   manyEditors: ManyEditors;
+  search: SearchLatency;
   targets: Target[];
 }
 
@@ -51,13 +53,17 @@ export const SCALE_BUDGETS = {
   publishToHtmlMs: 2000,
   fanOutP95Ms: 100,
   restSelectP50Ms: 2,
+  searchP95Ms: 50,
+  searchableMs: 5000,
 } as const;
 
 const n = (value: number) => value.toLocaleString("en-US");
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const latency = (figures: LatencySummary) =>
+  `min ${figures.minMs}, median ${figures.medianMs}, p95 ${figures.p95Ms}, max ${figures.maxMs} ms`;
 
 export function scaleTargets(report: ScaleReport): Target[] {
-  const { today, posts, ten, publish, fanOut, manyEditors: tabs } = report;
+  const { today, posts, ten, publish, fanOut, manyEditors: tabs, search } = report;
   const b = SCALE_BUDGETS;
   const ratio = ten.buildMs / today.buildMs;
   const postsRatio = posts.buildMs / today.buildMs;
@@ -123,6 +129,21 @@ export function scaleTargets(report: ScaleReport): Target[] {
       measured: `p50 ${ten.restSelect.p50Ms} ms, p95 ${ten.restSelect.p95Ms} ms`,
       met: ten.restSelect.p50Ms <= b.restSelectP50Ms,
     },
+    {
+      target: `site search at 10× (search_site over the Data API, round trip on loopback included): p95 ≤ ${b.searchP95Ms} ms`,
+      measured: `${latency(search.overall)} over ${n(search.overall.samples)} searches; correction path (nothing found as typed) ${
+        search.correction.samples > 0 ? latency(search.correction) : "none"
+      }`,
+      met: search.overall.p95Ms <= b.searchP95Ms,
+    },
+    {
+      target: `a published post is found by the search within ${seconds(b.searchableMs)}`,
+      measured:
+        search.publishToSearchableMs === null
+          ? "not found within the wait"
+          : `${n(search.publishToSearchableMs)} ms (the insert itself ${n(search.publishInsertMs)} ms)`,
+      met: search.publishToSearchableMs !== null && search.publishToSearchableMs <= b.searchableMs,
+    },
   ];
 }
 
@@ -180,5 +201,30 @@ export function renderScaleReport(report: ScaleReport): string {
     "",
     "Keystrokes are timed from the key to the next paint (Event Timing); the browser reports only those of 16 ms or more, so quicker ones count as 16 ms.",
     "",
+    ...renderSearch(report.search),
   ].join("\n");
+}
+
+function renderSearch(search: SearchLatency): string[] {
+  const row = (name: string, figures: LatencySummary) =>
+    `| ${name} | ${n(figures.samples)} | ${figures.minMs} | ${figures.medianMs} | ${figures.p95Ms} | ${figures.maxMs} |`;
+  return [
+    "## Site search",
+    "",
+    `${search.cases} searches as visitors make them on /search, each ${search.runs} times after a warm-up, in turn: public.search_site() through the Data API with the publishable key, as the site calls it, with ${n(SCALE_BUDGETS.searchP95Ms)} ms as the p95 budget. Timed from the request to the answer's last byte on the same machine, so each figure includes the HTTP round trip on loopback. Measured once, with every post and ten times the rest loaded, before the site was built.`,
+    "",
+    "| searches | timed | min ms | median ms | p95 ms | max ms |",
+    "| --- | --- | --- | --- | --- | --- |",
+    row("all", search.overall),
+    row("correction path (nothing found as typed)", search.correction),
+    "",
+    `The correction path: ${search.correction.queries.join(", ") || "none"}.`,
+    "",
+    `Slowest by median: ${search.slowest.map((entry) => `${entry.search} ${entry.medianMs} ms`).join(", ")}.`,
+    "",
+    search.publishToSearchableMs === null
+      ? "A post published through the Data API was not found by the search within the wait."
+      : `A post published through the Data API (secret key) was found by a search for its own word ${n(search.publishToSearchableMs)} ms after its insert began (the insert ${n(search.publishInsertMs)} ms).`,
+    "",
+  ];
 }

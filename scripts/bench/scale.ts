@@ -2,8 +2,9 @@
  * The site at ten times its content: `npm run bench:scale`. Builds and measures the production
  * site against a local backend as seeded, then again after loading the scale fixture (280
  * services, 60 industries, 8,500 texts, their history, 500 media items): build time, the largest
- * HTML, /admin with every text, publishing 500 staged texts, realtime fan-out to 20 editors and
- * Data API latency. Writes .bench/scale.{json,md}. Figures vary between runs on a shared machine.
+ * HTML, /admin with every text, publishing 500 staged texts, realtime fan-out to 20 editors,
+ * Data API latency, and the site search's latency with a thousand posts and ten times the rest.
+ * Writes .bench/scale.{json,md}. Figures vary between runs on a shared machine.
  */
 import type { ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -19,6 +20,7 @@ import { run, startServer, stop } from "./processes";
 import { loadPostFixture } from "./post-fixture";
 import { measurePublishToPage } from "./publish-to-page";
 import { measureRestSelect } from "./rest-select";
+import { measureSearchLatency } from "./search-latency";
 import { type FixtureCounts, countRows, loadScaleFixture, SCALE } from "./scale-fixture";
 import {
   renderScaleReport,
@@ -214,6 +216,9 @@ async function main() {
 
     console.log("Loading ten times the content…");
     const fixture: FixtureCounts = await loadScaleFixture(backendUrl);
+    // Before the build, with the site down: the backend answers the searches alone.
+    console.log("Timing the site search…");
+    const search = await measureSearchLatency(backendUrl, LOCAL_SUPABASE_ANON_KEY);
     const ten = await measureSize("Ten times");
     site = ten.site;
 
@@ -244,6 +249,7 @@ async function main() {
       publish,
       fanOut,
       manyEditors,
+      search,
       targets: [],
     };
     report.targets = scaleTargets(report);
