@@ -5,7 +5,14 @@
  */
 
 /** What the search finds, by the table each kind is kept in; the order the page lists them in. */
-export const SEARCH_KINDS = ["services", "industries", "posts", "pages", "leaders", "offices"] as const;
+export const SEARCH_KINDS = [
+  "services",
+  "industries",
+  "posts",
+  "pages",
+  "leaders",
+  "offices",
+] as const;
 
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 

@@ -93,7 +93,14 @@ describe("parseSearchQuery", () => {
 
 describe("the kinds", () => {
   it("are the tables the search indexes, in the page's order", () => {
-    expect(SEARCH_KINDS).toEqual(["services", "industries", "posts", "pages", "leaders", "offices"]);
+    expect(SEARCH_KINDS).toEqual([
+      "services",
+      "industries",
+      "posts",
+      "pages",
+      "leaders",
+      "offices",
+    ]);
   });
 
   it.each(SEARCH_KINDS.map((kind) => [kind]))("accepts %s", (kind) => {
