@@ -23,9 +23,23 @@ export const loadSiteSettings = cache(async (): Promise<SiteSettings> => {
     .from("site_settings")
     .select("contact_form, linkedin_url, twitter_url, facebook_url")
     .maybeSingle();
-  const social: SiteSettings["social"] = {};
-  if (data?.linkedin_url) social.linkedin = data.linkedin_url;
-  if (data?.twitter_url) social.twitter = data.twitter_url;
-  if (data?.facebook_url) social.facebook = data.facebook_url;
-  return { contactForm: data?.contact_form === "accepting" ? "accepting" : "coming_soon", social };
+  return {
+    contactForm: data?.contact_form === "accepting" ? "accepting" : "coming_soon",
+    social: socialLinksOf(data),
+  };
 });
+
+/** The profiles a settings row has set, by network; none for no row. */
+export function socialLinksOf(
+  row: {
+    linkedin_url: string | null;
+    twitter_url: string | null;
+    facebook_url: string | null;
+  } | null,
+): SiteSettings["social"] {
+  const social: SiteSettings["social"] = {};
+  if (row?.linkedin_url) social.linkedin = row.linkedin_url;
+  if (row?.twitter_url) social.twitter = row.twitter_url;
+  if (row?.facebook_url) social.facebook = row.facebook_url;
+  return social;
+}

@@ -1,41 +1,17 @@
 import "server-only";
 import { cache } from "react";
-import { markedRow } from "@/lib/collections/marked-rows";
-import { type ItemDraft, withStagedItems } from "@/lib/collections/staged";
+import { itemSource, type ItemSource, shownItems } from "@/lib/collections/item-source";
 import { readSiteImageRows } from "@/lib/media/read-site-images";
 import { siteImages } from "@/lib/media/site-images";
-import { isPreviewing } from "@/lib/preview-mode";
-import { createPublicClient } from "@/lib/supabase/public-client";
-import type { Reader } from "@/lib/supabase/reader";
-import { createClient } from "@/lib/supabase/server";
-import { isMarkingTexts } from "@/lib/visual-editing/marking";
 import type { Page, PageLink } from "./page";
 import { linkFromRow, pageFromRow, type PageRow } from "./page-rows";
 
 /** What the footer and the sitemap read of every page. */
 const LINK_COLUMNS = "id, path, title, noindex, footer_group, updated_at";
 
-interface Source {
-  reader: Reader;
-  staged: ItemDraft[];
-  marking: boolean;
-}
+const source = () => itemSource("pages");
 
-/** Where pages are read from: the public cache, or in preview the editor's own session. */
-const source = cache(async (): Promise<Source> => {
-  if (await isPreviewing()) {
-    const editor = await createClient();
-    const { data } = await editor.from("collection_drafts").select().eq("collection", "pages");
-    return { reader: editor, staged: data ?? [], marking: await isMarkingTexts() };
-  }
-  return { reader: createPublicClient(), staged: [], marking: false };
-});
-
-/** The rows as they will be once the staged pages are published, marked in a marking preview. */
-function shown(rows: PageRow[], { staged, marking }: Source): PageRow[] {
-  const marked = marking ? rows.map((row) => markedRow("pages", row)) : rows;
-  return withStagedItems(marked, staged, "pages");
-}
+const shown = (rows: PageRow[], from: ItemSource) => shownItems(rows, from, "pages");
 
 /**
  * Every page's address and footer placement, by address. Unreadable (no backend at build, an

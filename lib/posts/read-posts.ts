@@ -1,15 +1,9 @@
 import "server-only";
 import { cache } from "react";
-import { isPreviewing } from "@/lib/preview-mode";
-import { markedRow } from "@/lib/collections/marked-rows";
-import { type ItemDraft, withStagedItems } from "@/lib/collections/staged";
-import { isMarkingTexts } from "@/lib/visual-editing/marking";
+import { itemSource, type ItemSource, shownItems } from "@/lib/collections/item-source";
 import { readSiteImageRows } from "@/lib/media/read-site-images";
 import { siteImages, type SiteImages } from "@/lib/media/site-images";
 import { allRows } from "@/lib/supabase/all-rows";
-import { createPublicClient } from "@/lib/supabase/public-client";
-import type { Reader } from "@/lib/supabase/reader";
-import { createClient } from "@/lib/supabase/server";
 import { type PostRow, postFromRow, summaryFromRow } from "./post-rows";
 import type { Post, PostSummary } from "./post";
 
@@ -37,32 +31,9 @@ function unavailable(message: string): never[] {
   return [];
 }
 
-interface Source {
-  reader: Reader;
-  /** The staged posts to lay over what it reads. */
-  staged: ItemDraft[];
-  /** Whether published posts' words carry their edit marks ("Edit on the page"). */
-  marking: boolean;
-}
+const source = () => itemSource("posts");
 
-/** Where posts are read from: the public cache, or in preview the editor's own session. */
-const source = cache(async (): Promise<Source> => {
-  if (await isPreviewing()) {
-    const editor = await createClient();
-    const { data } = await editor.from("collection_drafts").select().eq("collection", "posts");
-    return { reader: editor, staged: data ?? [], marking: await isMarkingTexts() };
-  }
-  return { reader: createPublicClient(), staged: [], marking: false };
-});
-
-/**
- * The rows as they will be once the staged posts are published; in a marking preview, the
- * published ones' words carry their marks (a staged new post is edited in its form).
- */
-function shown(rows: PostRow[], { staged, marking }: Source): PostRow[] {
-  const marked = marking ? rows.map((row) => markedRow("posts", row)) : rows;
-  return withStagedItems(marked, staged, "posts");
-}
+const shown = (rows: PostRow[], from: ItemSource) => shownItems(rows, from, "posts");
 
 const loadImages = cache(async (): Promise<SiteImages> => {
   const { reader } = await source();

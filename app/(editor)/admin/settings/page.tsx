@@ -5,7 +5,7 @@ import { card } from "@/components/admin/shell/styles";
 import { SocialLinksForm } from "@/components/admin/settings/social-links-form";
 import { settingsText as t } from "@/content/admin-settings";
 import { requireEditor } from "@/lib/auth/require-editor";
-import type { SiteSettings } from "@/lib/site-settings";
+import { socialLinksOf } from "@/lib/site-settings";
 
 export const metadata: Metadata = {
   title: t.title,
@@ -28,13 +28,9 @@ export default async function SettingsPage() {
     .maybeSingle();
   // The error boundary offers a retry; empty fields here would look like the profiles were unset.
   if (error) throw new Error(error.message);
-  const social: SiteSettings["social"] = {};
-  if (data?.linkedin_url) social.linkedin = data.linkedin_url;
-  if (data?.twitter_url) social.twitter = data.twitter_url;
-  if (data?.facebook_url) social.facebook = data.facebook_url;
   return (
     <AdminRoom title={t.title} subtitle={t.subtitle}>
-      <SocialLinksForm social={social} />
+      <SocialLinksForm social={socialLinksOf(data)} />
     </AdminRoom>
   );
 }
