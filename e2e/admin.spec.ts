@@ -51,6 +51,46 @@ test.describe("admin panel", () => {
     ).toBeVisible();
   });
 
+  test("the first HTML of the overview and of a page's room holds the stored texts", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const overview = await (await page.request.get("/admin")).text();
+    expect(overview).toMatch(/data-testid="content-item"[^>]*data-key="home\.hero\.title"/);
+    expect(overview).toContain("Engineering Excellence");
+    expect(overview).not.toContain(t.list.loading);
+    const home = await (await page.request.get("/admin/pages/home")).text();
+    expect(home).toMatch(
+      /data-testid="page-field"[^>]*data-key="home\.hero\.title"[^>]*data-stored="true"/,
+    );
+    expect(home).not.toContain(t.list.loading);
+  });
+
+  test("when the browser's read of the list fails, the rows stay and the banner says why", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signIn(page);
+    await page.route("**/rest/v1/website_content?**", (route) =>
+      route.request().method() === "GET"
+        ? route.fulfill({
+            status: 500,
+            contentType: "application/json",
+            body: JSON.stringify({ code: "XX000", message: "database unavailable" }),
+          })
+        : route.fallback(),
+    );
+    await page.goto("/admin");
+    await expect(
+      page.getByRole("alert").filter({ hasText: t.banners.load("database unavailable") }),
+    ).toBeVisible();
+    await expect(item(page, "home.hero.title")).toContainText("Engineering Excellence");
+    await expect(page.getByText(t.list.loading)).toHaveCount(0);
+    // The refused reads are the ones this test sends; nothing else may have failed.
+    expect(consoleErrors.filter((error) => !/status of 500/.test(error))).toEqual([]);
+    consoleErrors.splice(0, consoleErrors.length);
+  });
+
   test("add: empty fields, duplicate key, bad key, then success", async ({ page }) => {
     await openAdmin(page);
     await page.getByRole("button", { name: t.add.submit }).click();

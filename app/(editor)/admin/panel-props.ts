@@ -7,6 +7,7 @@ import { currentMember } from "@/lib/auth/team";
 import { blankValues } from "@/lib/collections/item-rows";
 import type { StagedLists } from "@/lib/collections/staged";
 import { siteTextCatalogue, siteTextPages } from "@/lib/site-text/catalogue";
+import { readFirstContentRows } from "@/lib/site-text/stored-rows";
 import { browserSession } from "@/lib/auth/browser-session";
 import { publishSiteText } from "@/components/admin/site-text/publish-actions";
 
@@ -35,9 +36,12 @@ export async function loadAdminPanel(path: string) {
   const { supabase, user, role, publishes } = await currentMember();
   const session = await browserSession(supabase);
   if (!user || !session) redirect(`/login?next=${encodeURIComponent(path)}`);
+  // The list arrives with the page; if this read fails, the browser loads it and says why.
+  const first = role ? await readFirstContentRows(supabase) : null;
   const panel: ComponentProps<typeof AdminPanel> | null = role
     ? {
         session,
+        first: first ?? undefined,
         publish: publishSiteText,
         catalogue: siteTextCatalogue,
         pages: siteTextPages,

@@ -17,6 +17,7 @@ import { DraftsContext } from "../review/drafts-context";
 import { type DraftSource, supabaseDrafts } from "../review/drafts-source";
 import { ContentListSection } from "./content-list-section";
 import { type ContentDataSource, supabaseSource } from "./data-source";
+import type { FirstContentRows } from "@/lib/site-text/stored-rows";
 import { PeersContext } from "../activity/editing-mark";
 import { EditorsHere } from "../activity/editors-here";
 import { ErrorBanner } from "../shell/error-banner";
@@ -38,6 +39,8 @@ interface AdminPanelProps {
   session?: BrowserSession;
   /** Where the content comes from; the session's Supabase client unless a test passes one. */
   source?: ContentDataSource;
+  /** The stored texts as the server read them for the first HTML (absent if it could not). */
+  first?: FirstContentRows;
   /** Refreshes the public pages after a write (a server action that re-checks the caller). */
   publish?: () => Promise<PublishResult>;
   /** Every text the public pages read, with its default. */
@@ -69,6 +72,7 @@ export type AdminView =
 export function AdminPanel({
   session,
   source,
+  first,
   publish,
   catalogue = [],
   pages = [],
@@ -91,7 +95,7 @@ export function AdminPanel({
       drafts: givenDrafts ?? supabaseDrafts(supabase()),
     };
   });
-  const panel = useContentPanel({ source: sources.content, publish });
+  const panel = useContentPanel({ source: sources.content, publish, first });
   const { banner, live, items, edits } = panel.state;
   const editing = useMemo(() => Object.keys(edits).sort(), [edits]);
   const activity = useActivity(sources.activity, me, editing);

@@ -2,7 +2,7 @@ import type { RealtimePostgresChangesPayload } from "@supabase/realtime-js";
 import { CONTENT_TABLE } from "@/content/admin";
 import type { ActionResult } from "@/lib/action-state";
 import type { BrowserSupabase } from "@/lib/supabase/client";
-import { allRows } from "@/lib/supabase/all-rows";
+import { readContentRows } from "@/lib/site-text/stored-rows";
 import type { Tables } from "@/lib/supabase/database.types";
 import type { ChangeEvent, ContentItem } from "./state/content-list";
 
@@ -69,15 +69,7 @@ export function supabaseSource(supabase: BrowserSupabase): ContentDataSource {
 
   return {
     async list(onFirstPage) {
-      const { data, error } = await allRows(
-        (from, to) =>
-          table()
-            .select("*", { count: "exact" })
-            .order("created_at", { ascending: true })
-            .order("id", { ascending: true })
-            .range(from, to),
-        onFirstPage,
-      );
+      const { data, error } = await readContentRows(supabase, onFirstPage);
       return error ? failed(error.message) : ok(data);
     },
 

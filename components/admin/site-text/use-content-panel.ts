@@ -11,13 +11,14 @@ import {
 } from "./state/content-list";
 import {
   hasUnsavedEdits,
-  initialPanelState,
+  openingPanelState,
   panelReducer,
   type PanelState,
 } from "./state/panel-state";
 import { type PublishResult, refreshSite } from "./refresh-site";
 import { useExclusive } from "../shell/use-exclusive";
 import { useLiveContent } from "./use-live-content";
+import type { FirstContentRows } from "@/lib/site-text/stored-rows";
 
 const t = adminText;
 /** How long a write of ours waits for its realtime echo, which must not be announced. */
@@ -31,6 +32,8 @@ export interface ContentPanelOptions {
   source: ContentDataSource;
   /** Refreshes the public pages after a write (a server action that re-checks the caller). */
   publish?: () => Promise<PublishResult>;
+  /** The rows the server read for the first HTML, if it could. */
+  first?: FirstContentRows;
 }
 
 export interface ContentPanel {
@@ -62,8 +65,8 @@ const refuse = (check: Validation): boolean => {
 };
 
 /** Load, subscribe, apply changes, write, revalidate: the admin's whole data flow. */
-export function useContentPanel({ source, publish }: ContentPanelOptions): ContentPanel {
-  const [state, dispatch] = useReducer(panelReducer, initialPanelState);
+export function useContentPanel({ source, publish, first }: ContentPanelOptions): ContentPanel {
+  const [state, dispatch] = useReducer(panelReducer, first, openingPanelState);
   const stateRef = useRef(state);
   const { run: exclusive, running } = useExclusive(
     useCallback((busy: PanelState["busy"]) => dispatch({ type: "busy", busy }), []),
@@ -85,7 +88,13 @@ export function useContentPanel({ source, publish }: ContentPanelOptions): Conte
     void showToast({ title, description: message, variant: "destructive" });
   };
 
-  const fetchAll = useLiveContent({ source, dispatch, stateRef, ownWrites });
+  const fetchAll = useLiveContent({
+    source,
+    dispatch,
+    stateRef,
+    ownWrites,
+    preloaded: first !== undefined,
+  });
 
   const unsaved = hasUnsavedEdits(state);
   useLeaveGuard(unsaved, t.unsavedPrompt);

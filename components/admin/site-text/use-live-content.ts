@@ -14,6 +14,8 @@ interface LiveContentOptions {
   stateRef: RefObject<PanelState>;
   /** Keys of this tab's own writes, whose realtime echo is not announced. */
   ownWrites: RefObject<Set<string>>;
+  /** Whether the list came with the page, so the first load only refreshes it. */
+  preloaded: boolean;
 }
 
 /**
@@ -21,7 +23,13 @@ interface LiveContentOptions {
  * and a dropped channel is said once and reloads the list when it is back. Returns the load, for
  * a reload after a write that may have raced someone else's.
  */
-export function useLiveContent({ source, dispatch, stateRef, ownWrites }: LiveContentOptions) {
+export function useLiveContent({
+  source,
+  dispatch,
+  stateRef,
+  ownWrites,
+  preloaded,
+}: LiveContentOptions) {
   const hadIssue = useRef(false);
 
   const fetchAll = useCallback(
@@ -81,8 +89,10 @@ export function useLiveContent({ source, dispatch, stateRef, ownWrites }: LiveCo
   );
 
   useEffect(() => {
-    // Loading is asynchronous: state is only set once the request settles.
-    const initial = setTimeout(() => void fetchAll(false), 0);
+    // Loading is asynchronous: state is only set once the request settles. A list that came
+    // with the page is read again quietly, for changes made between the server's read and the
+    // subscription.
+    const initial = setTimeout(() => void fetchAll(preloaded), 0);
     const unsubscribe = source.subscribe(
       onChange,
       reloadOnReconnect(() => void fetchAll(true), onStatus),
@@ -91,7 +101,7 @@ export function useLiveContent({ source, dispatch, stateRef, ownWrites }: LiveCo
       clearTimeout(initial);
       unsubscribe();
     };
-  }, [source, fetchAll, onChange, onStatus]);
+  }, [source, fetchAll, onChange, onStatus, preloaded]);
 
   return fetchAll;
 }

@@ -47,6 +47,43 @@ describe("AdminPanel", () => {
     expect(screen.getByText(t.realtime.connected)).toBeInTheDocument();
   });
 
+  it("shows the rows the server read at once, never the loading text, then refreshes them quietly", async () => {
+    const source = new FakeSource([row(1), row(2), row(3)]);
+    render(
+      <AdminPanel
+        source={source}
+        first={{ rows: [row(2), row(1)], total: 2 }}
+        activity={new FakeActivity()}
+        drafts={new FakeDrafts()}
+      />,
+    );
+    expect(screen.queryByText(t.list.loading)).not.toBeInTheDocument();
+    expect(screen.getAllByTestId("content-item").map((item) => item.dataset.key)).toEqual([
+      "home.item1",
+      "home.item2",
+    ]);
+    expect(await screen.findByText("Value 3")).toBeInTheDocument();
+    expect(source.list).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(t.list.loading)).not.toBeInTheDocument();
+  });
+
+  it("keeps the server's rows when the quiet refresh fails, and says why in the banner", async () => {
+    const source = new FakeSource([]);
+    source.listResult = { ok: false, message: "relation missing" };
+    render(
+      <AdminPanel
+        source={source}
+        first={{ rows: [row(1)], total: 1 }}
+        activity={new FakeActivity()}
+        drafts={new FakeDrafts()}
+      />,
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to load content: relation missing.",
+    );
+    expect(screen.getByText("Value 1")).toBeInTheDocument();
+  });
+
   it("shows the empty state", async () => {
     await renderPanel(new FakeSource([]));
     expect(screen.getByText(t.list.empty)).toBeInTheDocument();

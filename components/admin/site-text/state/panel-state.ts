@@ -87,6 +87,26 @@ export const initialPanelState: PanelState = {
 };
 
 /**
+ * The panel as it opens: with the rows the server read for the first HTML, already shown (all
+ * of them, or the start of a long list while the browser reads the rest); without, loading.
+ */
+export function openingPanelState(first?: {
+  rows: readonly ContentItem[];
+  total: number;
+}): PanelState {
+  if (!first) return initialPanelState;
+  const items = sortByCreated(first.rows);
+  const complete = items.length >= first.total;
+  return {
+    ...initialPanelState,
+    items,
+    load: complete ? "loaded" : "partial",
+    expected: complete ? null : first.total,
+    firstIds: new Set(items.map((item) => item.id)),
+  };
+}
+
+/**
  * Marks every open edit whose row changed or vanished since it was opened, keeping the draft.
  * The edit being saved is left alone: the save's own answer decides what it shows.
  */

@@ -3,6 +3,7 @@ import {
   hasUnsavedEdits,
   initialPanelState,
   listRows,
+  openingPanelState,
   panelReducer,
   reconcile,
   type EditState,
@@ -169,5 +170,30 @@ describe("hasUnsavedEdits", () => {
     expect(hasUnsavedEdits(typed)).toBe(true);
     const defaultOpened = run({ type: "editStarted", key: "home.x", base: null, draft: "Default" });
     expect(hasUnsavedEdits(defaultOpened)).toBe(false);
+  });
+});
+
+describe("openingPanelState", () => {
+  it("loads in the browser when the server had no rows to give", () => {
+    expect(openingPanelState()).toBe(initialPanelState);
+  });
+
+  it("opens loaded, in created order, with every row the server read", () => {
+    const state = openingPanelState({ rows: [row(2), row(1)], total: 2 });
+    expect(state.load).toBe("loaded");
+    expect(state.items.map((item) => item.id)).toEqual(["id-1", "id-2"]);
+    expect(state.firstIds).toEqual(new Set(["id-1", "id-2"]));
+  });
+
+  it("opens on the start of a longer list, which the browser's read then completes", () => {
+    const opened = openingPanelState({ rows: [row(1)], total: 3 });
+    expect(opened).toMatchObject({ load: "partial", expected: 3 });
+    const actions: PanelAction[] = [
+      { type: "loadStarted", silent: true },
+      { type: "loaded", items: [row(1), row(2), row(3)] },
+    ];
+    const done = actions.reduce(panelReducer, opened);
+    expect(done).toMatchObject({ load: "loaded", expected: null });
+    expect(done.items).toHaveLength(3);
   });
 });
