@@ -6,7 +6,7 @@ const collectionLabels: Record<string, string> = {
   leaders: "Leadership team",
   services: "Services",
   industries: "Industries",
-  page_share_images: "Share images",
+  page_share_images: "Search and share",
 };
 
 export const mediaText = {
@@ -56,6 +56,13 @@ export const mediaText = {
     confirmRemove: (alt: string) => `Delete "${alt}"? It cannot be put back.`,
     copyUrl: "Public address",
   },
+  /** Each format's name, as editors know it. */
+  formatNames: {
+    "image/avif": "AVIF",
+    "image/webp": "WebP",
+    "image/png": "PNG",
+    "image/jpeg": "JPEG",
+  },
   messages: {
     chooseFile: "Choose an image to upload.",
     wrongType: (name: string) =>
@@ -64,6 +71,14 @@ export const mediaText = {
       `${name} is ${megabytes(bytes)}; the limit is ${megabytes(maxBytes)}. Make it smaller and upload it again.`,
     unreadable: (name: string) =>
       `${name} could not be read as an image. It may be damaged; export it again and retry.`,
+    notAnImage: (name: string, format: string) =>
+      `${name} is not a ${format} image: what it holds is not a picture the site can show. Open the picture in an image editor, export it as AVIF, WebP, PNG or JPEG, and upload that file.`,
+    otherFormat: (name: string, format: string, actual: string) =>
+      `${name} is named as a ${format} image but is a ${actual} image. Give it a ${actual} file ending, or export it again as ${format}, and upload it again.`,
+    cannotReplace:
+      "Only editors and admins can replace an image's file. Upload the new file as an image of its own instead.",
+    noSecretKey:
+      "Uploading and deleting images needs the server's Supabase secret key (SUPABASE_SECRET_KEY). Ask whoever runs the site to set it.",
     altRequired: "Describe the image: alt text is required.",
     altTooLong: (max: number) => `Keep the alt text to ${max} characters or fewer.`,
     uploaded: "Uploaded",

@@ -1,10 +1,13 @@
+import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { collectionsText } from "../content/admin-collections";
+import { pageShareImagesWords } from "../content/collections/page-share-images";
 import { collectionSpecs } from "../lib/collections/specs";
 import { mediaText } from "../content/admin-media";
 import { previewText } from "../content/preview";
 import { MEDIA_MAX_BYTES } from "../lib/media/rules";
+import { LOCAL_SUPABASE_ANON_KEY } from "../lib/supabase/env";
 import { e2eSupabase } from "./backend";
 import {
   createEditor,
@@ -328,7 +331,7 @@ test("an editor uploads a portrait, puts it on the About page, moves its focal p
   await page
     .getByLabel("Share image", { exact: true })
     .selectOption({ label: `${alt} (meera-2.png)` });
-  await page.getByRole("button", { name: collectionsText.form.create("share image") }).click();
+  await page.getByRole("button", { name: collectionsText.form.create(pageShareImagesWords.item) }).click();
   await expectToast(page, "is on the site now.");
   await expect
     .poll(async () => ogImages(await (await request.get("/about")).text()), { timeout: 10_000 })
@@ -345,9 +348,91 @@ test("an editor uploads a portrait, puts it on the About page, moves its focal p
   await dialog.getByRole("button", { name: t.details.remove }).click();
   await expect(dialog.getByRole("alert")).toContainText(
     new RegExp(
-      `^${alt} cannot be deleted while it is in use: Leadership team, [^;]+; Share images, /about; Services, DFT\\. `,
+      `^${alt} cannot be deleted while it is in use: Leadership team, [^;]+; Search and share, /about; Services, DFT\\. `,
     ),
   );
   await expect(page.getByRole("button", { name: `${t.details.edit} ${alt}` })).toHaveCount(1);
   await visitor.close();
+});
+
+test("a page disguised as an image is refused: Storage takes no member's own upload, and the library checks what the file holds", async ({
+  page,
+  request,
+}) => {
+  const disguised = "<!doctype html><script>alert(document.cookie)</script>";
+  /** Whether Storage holds an object of site-media: anything but its own "not found". */
+  const stored = async (path: string) => {
+    const response = await request.get(
+      `${e2eSupabase.url}/storage/v1/object/public/site-media/${path}`,
+      { headers: secret },
+    );
+    return (
+      response.ok() || ((await response.json()) as { statusCode: string }).statusCode !== "404"
+    );
+  };
+
+  // Straight to Storage with an editor's own token: refused, as hosted Storage refuses RLS.
+  const account = await createEditor(request);
+  const session = await request.post(`${e2eSupabase.url}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: LOCAL_SUPABASE_ANON_KEY },
+    data: account,
+  });
+  expect(session.status()).toBe(200);
+  const { access_token: token } = (await session.json()) as { access_token: string };
+  const direct = `${randomUUID()}/${randomUUID()}.png`;
+  for (const method of ["PUT", "POST"] as const) {
+    const written = await request.fetch(
+      `${e2eSupabase.url}/storage/v1/object/site-media/${direct}`,
+      {
+        method,
+        headers: {
+          apikey: LOCAL_SUPABASE_ANON_KEY,
+          authorization: `Bearer ${token}`,
+          "content-type": "image/png",
+        },
+        data: disguised,
+      },
+    );
+    expect({ method, status: written.status() }).toEqual({ method, status: 400 });
+    expect(await written.json()).toMatchObject({ statusCode: "403" });
+  }
+  expect(await stored(direct)).toBe(false);
+
+  // Through the library: a real PNG is chosen (the browser's check passes), and the page's
+  // script sends other bytes to the upload address. The server reads them before adding a row.
+  await signIn(page, account);
+  await openLibrary(page);
+  let uploaded = "";
+  await page.route("**/storage/v1/object/upload/sign/site-media/**", async (route) => {
+    uploaded = new URL(route.request().url()).pathname.replace(
+      /^.*\/upload\/sign\/site-media\//,
+      "",
+    );
+    await route.continue({ postData: disguised });
+  });
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles({
+      name: "page.png",
+      mimeType: "image/png",
+      buffer: await photo(320, 240, "png"),
+    });
+  const disguisedAlt = `Not a picture ${stamp}`;
+  await page.getByLabel(t.upload.alt).fill(disguisedAlt);
+  await page.getByRole("button", { name: t.upload.submit, exact: true }).click();
+  await expect(page.locator("main").getByRole("alert")).toHaveText(
+    t.messages.uploadFailed(t.messages.notAnImage("page.png", "PNG")),
+  );
+  expect(uploaded).toMatch(/^[0-9a-f-]{36}\/[0-9a-f-]{36}\.png$/);
+  // Not kept, and nothing in the library.
+  expect(await stored(uploaded)).toBe(false);
+  const rows = await request.get(`${e2eSupabase.url}/rest/v1/media`, {
+    params: { select: "id", alt: `eq.${disguisedAlt}` },
+    headers: secret,
+  });
+  expect(await rows.json()).toEqual([]);
+  await expect(page.getByRole("button", { name: `${t.details.edit} ${disguisedAlt}` })).toHaveCount(
+    0,
+  );
 });

@@ -8,7 +8,8 @@ import {
 import type { EditorClient } from "@/lib/auth/editor-client";
 import { isItemId } from "@/lib/collections/item-values";
 import { altError } from "./details";
-import { focalCoordinate, MEDIA_BUCKET } from "./rules";
+import type { MediaWriter } from "./media-writer";
+import { focalCoordinate } from "./rules";
 
 const t = mediaText.messages;
 
@@ -61,21 +62,23 @@ export async function saveLibraryDetails(
 /**
  * Deletes an image nothing shows, published or staged, with every version of its file;
  * otherwise says where it is in use. The check and the deletion are one locked step in the
- * database (remove_media), so an image chosen meanwhile is never lost.
+ * database (remove_media, as the caller: only a member who may publish deletes a row), and
+ * only once it has deleted the row are the files removed, with the secret key.
  */
 export async function removeLibraryImage(
-  supabase: EditorClient,
+  writer: MediaWriter,
   input: { id: string; alt: string },
 ): Promise<ActionResult> {
   if (!isItemId(input.id)) return { ok: false, message: t.gone };
-  const { data, error } = await supabase.rpc("remove_media", { image: input.id });
+  const { data, error } = await writer.supabase.rpc("remove_media", { image: input.id });
   if (error?.code === "23503") {
     return { ok: false, message: t.inUse(input.alt, usesOf(error.details)) };
   }
   if (error) return mediaFailure(error);
   if (!data?.id) return { ok: false, message: t.gone };
-  const folder = await supabase.storage.from(MEDIA_BUCKET).list(input.id, { limit: 1000 });
+  // Any file missed here goes with the hourly removal of files no image shows.
+  const folder = await writer.bucket.list(input.id, { limit: 1000 });
   const versions = (folder.data ?? []).map((file) => `${input.id}/${file.name}`);
-  if (versions.length > 0) await supabase.storage.from(MEDIA_BUCKET).remove(versions);
+  if (versions.length > 0) await writer.bucket.remove(versions);
   return { ok: true };
 }

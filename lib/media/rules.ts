@@ -1,7 +1,8 @@
 /**
  * What the media library takes: the site-media bucket's formats and size limit
  * (supabase/migrations/…_site_media.sql), checked in the browser before an upload starts so an
- * editor hears why at once, and again by the bucket and the media table.
+ * editor hears why at once, and again by the bucket, by the server reading the stored file's
+ * first bytes (file-signature.ts), and by the media table.
  */
 export const MEDIA_BUCKET = "site-media";
 

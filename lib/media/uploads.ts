@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { mediaText } from "@/content/admin-media";
 import type { ActionFailure, ActionResult } from "@/lib/action-state";
-import type { EditorClient } from "@/lib/auth/editor-client";
 import { isItemId } from "@/lib/collections/item-values";
 import { type ImageDetails, fileNameOf, imageDetailsError } from "./details";
+import { imageTypeOf, SIGNATURE_BYTES } from "./file-signature";
 import { mediaFailure } from "./library";
+import type { MediaBucket, MediaWriter } from "./media-writer";
 import {
   isMediaType,
-  MEDIA_BUCKET,
   MEDIA_MAX_BYTES,
   MEDIA_PATH_PATTERN,
   mediaPath,
@@ -21,21 +21,32 @@ export type UploadedImage = ImageDetails & { imageId: string; path: string };
 
 /**
  * A one-time address the browser uploads one file to, straight to Storage (with its progress),
- * under a new version name: a new image's own folder, or the folder of the image it replaces.
+ * under a new version name: a new image's own folder, or the folder of the image it replaces,
+ * which only a member who may publish can ask for. Signed with the secret key: nobody signed in
+ * may write the bucket themselves.
  */
 export async function uploadAddress(
-  supabase: EditorClient,
+  writer: MediaWriter,
   input: { type: string; size: number; imageId?: string },
 ): Promise<ActionResult<{ imageId: string; path: string; uploadUrl: string }>> {
   if (!isMediaType(input.type)) return { ok: false, message: t.wrongType("The file") };
   if (!Number.isInteger(input.size) || input.size < 1 || input.size > MEDIA_MAX_BYTES) {
     return { ok: false, message: t.tooBig("The file", input.size, MEDIA_MAX_BYTES) };
   }
-  if (input.imageId !== undefined && !isItemId(input.imageId))
-    return { ok: false, message: t.gone };
+  if (input.imageId !== undefined) {
+    if (!isItemId(input.imageId)) return { ok: false, message: t.gone };
+    if (!writer.publishes) return { ok: false, message: t.cannotReplace };
+    const { data, error } = await writer.supabase
+      .from("media")
+      .select("id")
+      .eq("id", input.imageId)
+      .maybeSingle();
+    if (error) return mediaFailure(error);
+    if (!data) return { ok: false, message: t.gone };
+  }
   const imageId = input.imageId ?? randomUUID();
   const path = mediaPath(imageId, randomUUID(), input.type);
-  const { data, error } = await supabase.storage.from(MEDIA_BUCKET).createSignedUploadUrl(path);
+  const { data, error } = await writer.bucket.createSignedUploadUrl(path);
   if (error) return mediaFailure(error);
   return { ok: true, imageId, path, uploadUrl: data.signedUrl };
 }
@@ -45,24 +56,51 @@ interface StoredFile {
   size: number;
 }
 
-/** The uploaded file as Storage has it: its real type and size, not what the browser said. */
-async function storedFile(supabase: EditorClient, path: string): Promise<StoredFile | null> {
-  const { data, error } = await supabase.storage.from(MEDIA_BUCKET).info(path);
-  if (error || !data) return null;
-  const type = data.contentType ?? "";
-  return isMediaType(type) && data.size ? { type, size: data.size } : null;
+/**
+ * The uploaded file as Storage has it, checked before anything links to it: an image of the
+ * type it was stored as (its first bytes, not the label the browser sent, which comes from the
+ * file's name), within the size limit. Otherwise why not, in words for the editor.
+ */
+async function storedFile(
+  bucket: MediaBucket,
+  path: string,
+  fileName: string,
+): Promise<StoredFile | ActionFailure> {
+  const failed = (reason: string): ActionFailure => ({
+    ok: false,
+    message: t.uploadFailed(reason),
+  });
+  const { data: info, error } = await bucket.info(path);
+  const claimed = info?.contentType ?? "";
+  if (error || !isMediaType(claimed)) return failed(t.unreadable(fileName));
+  const { data: file, error: readError } = await bucket.download(path);
+  if (readError || file.size < 1) return failed(t.unreadable(fileName));
+  if (file.size > MEDIA_MAX_BYTES) return failed(t.tooBig(fileName, file.size, MEDIA_MAX_BYTES));
+  const actual = imageTypeOf(new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()));
+  if (actual === claimed) return { type: claimed, size: file.size };
+  const format = mediaText.formatNames[claimed];
+  return failed(
+    actual
+      ? t.otherFormat(fileName, format, mediaText.formatNames[actual])
+      : t.notAnImage(fileName, format),
+  );
 }
 
 /**
- * Removes a file just uploaded whose row could not be written, unless an image's row points at
- * it (a retried or crafted call must never take a shown image's file). A file left behind is
- * only unused bytes; the row is what pages read.
+ * Removes a file just uploaded that the library will not show. One that failed the check is no
+ * image: it goes, unless a row points at it (a crafted call must never take a shown image's
+ * file). One whose row could not be written goes only when no image owns its folder: in an
+ * image's folder it may be one of that image's earlier files (named by a retried or crafted
+ * call), which the hourly removal of unused files tells apart by the image's history.
  */
-async function discardUpload(supabase: EditorClient, path: string) {
+async function discardUpload(writer: MediaWriter, path: string, refused: boolean) {
   if (!MEDIA_PATH_PATTERN.test(path)) return;
-  const { data, error } = await supabase.from("media").select("id").eq("path", path);
+  const rows = writer.supabase.from("media").select("id");
+  const { data, error } = await (refused
+    ? rows.eq("path", path)
+    : rows.eq("id", path.slice(0, path.indexOf("/"))));
   if (error || data.length > 0) return;
-  await supabase.storage.from(MEDIA_BUCKET).remove([path]);
+  await writer.bucket.remove([path]);
 }
 
 /** Whether a path is one `uploadAddress` gives for this image. */
@@ -72,15 +110,16 @@ export function isUploadPath(imageId: string, path: string): boolean {
 
 /** An upload whose details hold, at an address given for its image: its file, as stored. */
 async function checkedUpload(
-  supabase: EditorClient,
+  writer: MediaWriter,
   input: UploadedImage,
 ): Promise<StoredFile | ActionFailure> {
   const invalid = imageDetailsError(input);
   if (invalid || !isUploadPath(input.imageId, input.path)) {
     return { ok: false, message: invalid ?? t.gone };
   }
-  const file = await storedFile(supabase, input.path);
-  return file ?? { ok: false, message: t.uploadFailed(t.unreadable(input.fileName)) };
+  const file = await storedFile(writer.bucket, input.path, fileNameOf(input.fileName));
+  if ("ok" in file) await discardUpload(writer, input.path, true);
+  return file;
 }
 
 /** The columns of a library row that describe its file. */
@@ -96,19 +135,19 @@ function fileColumns(input: UploadedImage, file: StoredFile) {
 
 /** The library's row for a file just uploaded to `uploadAddress`'s address. */
 export async function addUploadedImage(
-  supabase: EditorClient,
+  writer: MediaWriter,
   input: UploadedImage,
 ): Promise<ActionResult<{ id: string }>> {
-  const file = await checkedUpload(supabase, input);
+  const file = await checkedUpload(writer, input);
   if ("ok" in file) return file;
-  const { error } = await supabase.from("media").insert({
+  const { error } = await writer.supabase.from("media").insert({
     id: input.imageId,
     path: input.path,
     alt: input.alt.trim(),
     ...fileColumns(input, file),
   });
   if (error) {
-    await discardUpload(supabase, input.path);
+    await discardUpload(writer, input.path, false);
     return mediaFailure(error);
   }
   return { ok: true, id: input.imageId };
@@ -116,32 +155,32 @@ export async function addUploadedImage(
 
 /** A new file for an image: every page showing it shows the new file; the old file goes. */
 export async function replaceUploadedImage(
-  supabase: EditorClient,
+  writer: MediaWriter,
   input: UploadedImage & { updatedAt: string },
 ): Promise<ActionResult> {
   // The image keeps its alt text: only the file's details are checked.
-  const file = await checkedUpload(supabase, { ...input, alt: "kept" });
+  const file = await checkedUpload(writer, { ...input, alt: "kept" });
   if ("ok" in file) return file;
-  const { data: before, error: readError } = await supabase
+  const { data: before, error: readError } = await writer.supabase
     .from("media")
     .select("path")
     .eq("id", input.imageId)
     .maybeSingle();
   if (readError) return mediaFailure(readError);
   if (!before) {
-    await discardUpload(supabase, input.path);
+    await discardUpload(writer, input.path, false);
     return { ok: false, message: t.gone };
   }
   // The file it shows already: nothing to replace.
   if (before.path === input.path) return { ok: false, message: t.changed };
-  const { data, error } = await supabase
+  const { data, error } = await writer.supabase
     .from("media")
     .update({ path: input.path, ...fileColumns(input, file) })
     .eq("id", input.imageId)
     .eq("updated_at", input.updatedAt)
     .select("id");
   if (error || data.length === 0) {
-    await discardUpload(supabase, input.path);
+    await discardUpload(writer, input.path, false);
     return error ? mediaFailure(error) : { ok: false, message: t.changed };
   }
   // The old file stays: pages cached before the change and share cards already posted keep

@@ -6,6 +6,7 @@ import type { ActionResult } from "@/lib/action-state";
 import { editorClient } from "@/lib/auth/editor-client";
 import type { EditorClient } from "@/lib/auth/editor-client";
 import { removeLibraryImage, saveLibraryDetails } from "@/lib/media/library";
+import { mediaWriter, type MediaWriter } from "@/lib/media/media-writer";
 import {
   addUploadedImage,
   replaceUploadedImage,
@@ -20,6 +21,14 @@ async function asEditor<Value extends object>(
 ): Promise<ActionResult<Value>> {
   const supabase = await editorClient();
   return supabase ? act(supabase) : { ok: false, message: mediaText.messages.denied };
+}
+
+/** `act` for a member, with the bucket only the server writes; else refused. */
+async function asWriter<Value extends object>(
+  act: (writer: MediaWriter) => Promise<ActionResult<Value>>,
+): Promise<ActionResult<Value>> {
+  const writer = await mediaWriter();
+  return "ok" in writer ? writer : act(writer);
 }
 
 /**
@@ -37,19 +46,19 @@ export async function prepareUpload(input: {
   size: number;
   imageId?: string;
 }): Promise<ActionResult<{ imageId: string; path: string; uploadUrl: string }>> {
-  return asEditor((supabase) => uploadAddress(supabase, input));
+  return asWriter((writer) => uploadAddress(writer, input));
 }
 
 /** The library's row for a file just uploaded by `prepareUpload`'s address. */
 export async function addImage(input: UploadedImage): Promise<ActionResult<{ id: string }>> {
-  return asEditor(async (supabase) => refreshed(await addUploadedImage(supabase, input)));
+  return asWriter(async (writer) => refreshed(await addUploadedImage(writer, input)));
 }
 
 /** A new file for an image: every page showing it shows the new file. */
 export async function replaceImage(
   input: UploadedImage & { updatedAt: string },
 ): Promise<ActionResult> {
-  return asEditor(async (supabase) => refreshed(await replaceUploadedImage(supabase, input)));
+  return asWriter(async (writer) => refreshed(await replaceUploadedImage(writer, input)));
 }
 
 /** An image's alt text and focal point, over the version the editor opened. */
@@ -65,5 +74,5 @@ export async function saveImageDetails(input: {
 
 /** Deletes an image nothing shows, with every version of its file; else says where it shows. */
 export async function removeImage(input: { id: string; alt: string }): Promise<ActionResult> {
-  return asEditor(async (supabase) => refreshed(await removeLibraryImage(supabase, input)));
+  return asWriter(async (writer) => refreshed(await removeLibraryImage(writer, input)));
 }

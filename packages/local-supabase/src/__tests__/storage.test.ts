@@ -1,7 +1,13 @@
 /** @jest-environment node */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
-import { clientsFor, type Client } from "./clients";
+import { BlobStore } from "../storage/blobs";
+import { AbandonedBytesSweeper } from "../storage/sweep";
+import { clientsFor, plainClient, type Client } from "./clients";
 import {
   EDITOR_EMAIL,
   EDITOR_PASSWORD,
@@ -515,31 +521,158 @@ describe("bad input gets Storage's own errors, never a 5xx", () => {
 });
 
 describe("the site's media bucket", () => {
-  it("takes images from editors only, and serves them to anyone by their public URL", async () => {
+  const html = bytes("<!doctype html><script>alert(document.cookie)</script>");
+  const png = () =>
+    sharp({ create: { width: 4, height: 3, channels: 3, background: "#06c" } })
+      .png()
+      .toBuffer();
+
+  it("refuses an editor's own writes, an HTML page labelled image/png above all", async () => {
     const media = editor.storage.from("site-media");
-    const image = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4]);
-    const added = await media.upload("leaders/portrait.webp", image, { contentType: "image/webp" });
-    expect(added.error).toBeNull();
+    const posted = await media.upload("leaders/page.png", html, { contentType: "image/png" });
+    expect(failure(posted.error)).toMatchObject({ status: 400, statusCode: "403" });
+    const put = await media.update("leaders/page.png", html, { contentType: "image/png" });
+    expect(failure(put.error)).toMatchObject({ status: 400, statusCode: "403" });
+    // Raw, as a script would send it: PUT and POST with the editor's token.
+    const token = (await editor.auth.getSession()).data.session!.access_token;
+    for (const method of ["PUT", "POST"]) {
+      const raw = await fetch(`${server.url}/storage/v1/object/site-media/leaders/raw.png`, {
+        method,
+        headers: {
+          apikey: PUBLISHABLE_KEY,
+          authorization: `Bearer ${token}`,
+          "content-type": "image/png",
+        },
+        body: html,
+      });
+      expect({ method, status: raw.status }).toEqual({ method, status: 400 });
+      expect(await raw.json()).toMatchObject({ statusCode: "403" });
+    }
+    // Nor may an editor sign an upload address for anyone to use.
+    const signed = await media.createSignedUploadUrl("leaders/signed.png");
+    expect(failure(signed.error).statusCode).toBe("403");
     const byViewer = await viewer.storage
       .from("site-media")
-      .upload("leaders/viewer.webp", image, { contentType: "image/webp" });
+      .upload("leaders/viewer.png", html, { contentType: "image/png" });
     expect(failure(byViewer.error).statusCode).toBe("403");
-    const svg = await media.upload("leaders/drawing.svg", bytes("<svg/>"), {
+    for (const name of ["leaders/page.png", "leaders/raw.png", "leaders/signed.png"]) {
+      expect({
+        name,
+        exists: (await service.storage.from("site-media").exists(name)).data,
+      }).toEqual({ name, exists: false });
+    }
+  });
+
+  it("takes an upload through an address the server signed, and never lets an editor remove it", async () => {
+    const image = await png();
+    const signed = await service.storage
+      .from("site-media")
+      .createSignedUploadUrl("leaders/photo.png");
+    expect(signed.error).toBeNull();
+    const uploaded = await client()
+      .storage.from("site-media")
+      .uploadToSignedUrl("leaders/photo.png", signed.data!.token, image, {
+        contentType: "image/png",
+      });
+    expect(uploaded.error).toBeNull();
+    const removed = await editor.storage.from("site-media").remove(["leaders/photo.png"]);
+    expect(removed.data).toEqual([]);
+    expect((await editor.storage.from("site-media").list("leaders")).data).toEqual([]);
+
+    const response = await fetch(
+      client().storage.from("site-media").getPublicUrl("leaders/photo.png").data.publicUrl,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toBeNull();
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(image);
+
+    const svg = await service.storage
+      .from("site-media")
+      .upload("leaders/drawing.svg", bytes("<svg/>"), {
+        contentType: "image/svg+xml",
+      });
+    expect(failure(svg.error).statusCode).toBe("415");
+    const huge = await service.storage
+      .from("site-media")
+      .upload("leaders/huge.png", new Uint8Array(5 * 1024 * 1024 + 1), {
+        contentType: "image/png",
+      });
+    expect(failure(huge.error).statusCode).toBe("413");
+  });
+
+  it("stops serving an abandoned upload once the hourly job has removed it", async () => {
+    const name = `${randomUUID()}/${randomUUID()}.png`;
+    const media = service.storage.from("site-media");
+    expect((await media.upload(name, await png(), { contentType: "image/png" })).error).toBeNull();
+    const url = client().storage.from("site-media").getPublicUrl(name).data.publicUrl;
+    expect((await fetch(url)).status).toBe(200);
+    // The job as pg_cron runs it, on an upload made to look two days old.
+    const command = `update storage.objects set created_at = now() - interval '2 days'
+      where bucket_id = 'site-media' and name = '${name}';
+      select private.remove_unused_media_uploads();`;
+    const admin = plainClient(server.url, SERVICE_ROLE_KEY);
+    const scheduled = await admin.rpc("test_cron_schedule", {
+      job_name: "abandoned-upload",
+      schedule: "1 seconds",
+      command,
+    });
+    expect(scheduled.error).toBeNull();
+    try {
+      const started = Date.now();
+      while ((await media.exists(name)).data && Date.now() - started < 8000) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    } finally {
+      await admin.rpc("test_cron_unschedule", { job_name: "abandoned-upload" });
+    }
+    expect((await media.exists(name)).data).toBe(false);
+    expect((await fetch(url)).status).toBe(400);
+  });
+});
+
+describe("bytes whose row is gone", () => {
+  it("are removed once a row pointed at them and none does, and no others", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "local-supabase-blobs-"));
+    try {
+      const blobs = new BlobStore(dir);
+      const kept = await blobs.write(bytes("an object's bytes"));
+      const deleted = await blobs.write(bytes("bytes whose row is deleted in SQL"));
+      const rowless = await blobs.write(bytes("bytes no row ever pointed at"));
+      const rows = new Set([kept, deleted]);
+      const sweeper = new AbandonedBytesSweeper(
+        blobs,
+        async (versions) => new Set(versions.filter((version) => rows.has(version))),
+      );
+
+      expect(await sweeper.sweep()).toBe(0);
+      rows.delete(deleted);
+      expect(await sweeper.sweep()).toBe(1);
+      expect(await blobs.size(deleted)).toBeNull();
+      expect((await blobs.versions()).sort()).toEqual([kept, rowless].sort());
+      expect(readdirSync(dir)).toHaveLength(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("what objects are served as", () => {
+  it("keeps HTML plain text and sandboxes XML documents, as no page may run from Storage", async () => {
+    const bucket = service.storage.from("fixture-public");
+    await bucket.upload("served/page.html", bytes("<!doctype html><script>alert(1)</script>"), {
+      contentType: "text/html; charset=utf-8",
+    });
+    await bucket.upload("served/drawing.svg", bytes("<svg xmlns='http://www.w3.org/2000/svg'/>"), {
       contentType: "image/svg+xml",
     });
-    expect(failure(svg.error).statusCode).toBe("415");
-    const huge = await media.upload("leaders/huge.png", new Uint8Array(5 * 1024 * 1024 + 1), {
-      contentType: "image/png",
-    });
-    expect(failure(huge.error).statusCode).toBe("413");
-
-    const url = client().storage.from("site-media").getPublicUrl("leaders/portrait.webp")
-      .data.publicUrl;
-    const response = await fetch(url);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("image/webp");
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(image);
-    expect((await client().storage.from("site-media").list("leaders")).data).toEqual([]);
+    const page = await fetch(bucket.getPublicUrl("served/page.html").data.publicUrl);
+    expect(page.headers.get("content-type")).toBe("text/plain");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    const drawing = await fetch(bucket.getPublicUrl("served/drawing.svg").data.publicUrl);
+    expect(drawing.headers.get("content-type")).toBe("image/svg+xml");
+    expect(drawing.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
   });
 });
 

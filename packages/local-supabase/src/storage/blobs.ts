@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
@@ -64,5 +64,11 @@ export class BlobStore {
         )
         .map((version) => rm(this.file(version), { force: true })),
     );
+  }
+
+  /** Every version with bytes on disk (writes that never finished are not versions). */
+  async versions(): Promise<string[]> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    return names.filter((name) => VERSION.test(name));
   }
 }

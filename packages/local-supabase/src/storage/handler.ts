@@ -22,6 +22,7 @@ import {
   signUpload,
   uploadSigned,
 } from "./signed-urls";
+import { AbandonedBytesSweeper, referencedIn } from "./sweep";
 import { upload } from "./uploads";
 
 export { DEFAULT_UPLOAD_LIMIT } from "./context";
@@ -33,12 +34,15 @@ export { DEFAULT_UPLOAD_LIMIT } from "./context";
  */
 export class StorageHandler {
   private readonly context: StorageContext;
+  private readonly sweeper: AbandonedBytesSweeper;
 
   constructor(db: LocalDatabase, blobs: BlobStore, options: StorageOptions) {
     this.context = new StorageContext(db, blobs, options);
+    this.sweeper = new AbandonedBytesSweeper(blobs, referencedIn(db));
   }
 
   async handle(req: IncomingMessage, res: ServerResponse, url: URL, route: string): Promise<void> {
+    this.sweeper.poke();
     try {
       await this.route(req, res, url, route);
     } catch (error) {

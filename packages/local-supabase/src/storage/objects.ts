@@ -15,6 +15,7 @@ import {
 import { STORAGE_ERRORS } from "./errors";
 import { sendRendered, transformOf } from "./images";
 import { mustBeValidBucketName, mustBeValidKey } from "./keys";
+import { servedTypeHeaders } from "./served-type";
 
 // Objects: reading, listing, moving, copying and removing them.
 
@@ -60,14 +61,11 @@ export async function serve(
   const metadata = object.metadata;
   const etag = metadata?.eTag ?? `"${object.version}"`;
   const headers: Record<string, string> = {
-    "Content-Type": metadata?.mimetype ?? "application/octet-stream",
+    ...servedTypeHeaders(metadata?.mimetype),
     "Cache-Control": metadata?.cacheControl ?? "no-cache",
     ETag: etag,
     "Last-Modified": new Date(object.updated_at).toUTCString(),
     "Accept-Ranges": "bytes",
-    // A browser takes the stored type as it is: bytes labelled as an image are never run as a
-    // page or a script, whatever they hold.
-    "X-Content-Type-Options": "nosniff",
   };
   const download = url.searchParams.get("download");
   if (download !== null) {
