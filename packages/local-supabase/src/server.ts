@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from "node:net";
 import path from "node:path";
 import { DEFAULT_AUTH_SETTINGS } from "./auth/context";
+import { BACKUP_ROUTE, handleBackup } from "./backup/route";
 import { AuthHandler } from "./auth/handler";
 import { Inbox } from "./auth/inbox";
 import { handleInbox } from "./auth/inbox-http";
@@ -244,6 +245,18 @@ export async function startLocalSupabase(
     const pathname = url.pathname;
     if (pathname === "/health" || pathname === "/") {
       sendJson(res, 200, { status: "ok", service: "local-supabase" });
+      return;
+    }
+    const backupMatch = BACKUP_ROUTE.exec(pathname);
+    if (backupMatch) {
+      await handleBackup(
+        db,
+        req,
+        res,
+        url,
+        backupMatch[1] ?? "",
+        options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      );
       return;
     }
     const restMatch = /^\/rest\/v1(?:\/(.*))?$/.exec(pathname);

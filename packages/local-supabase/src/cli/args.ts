@@ -37,6 +37,10 @@ export interface CliArgs {
   extraMigrationDirs: string[];
   /** `gen types`: the schemas to describe, from `--schema` (repeated or comma-separated). */
   typeSchemas: string[];
+  /** `db dump --data-only`: the rows without the schema. */
+  dataOnly: boolean;
+  /** `db dump -f FILE`: where the dump goes instead of standard output. */
+  file?: string;
   /** `create-user`: app_metadata keys to set, from `--app-metadata key=value`. */
   appMetadata: Record<string, string>;
   positional: string[];
@@ -150,6 +154,7 @@ export function parseCliArgs(
       switchFrom(env.LOCAL_SUPABASE_REQUIRE_API_KEY, "LOCAL_SUPABASE_REQUIRE_API_KEY") ?? false,
     extraMigrationDirs: [],
     typeSchemas: [],
+    dataOnly: false,
     appMetadata: {},
     positional: [],
   };
@@ -185,6 +190,13 @@ export function parseCliArgs(
         args.appMetadata[key] = text;
         break;
       }
+      case "--data-only":
+        args.dataOnly = true;
+        break;
+      case "-f":
+      case "--file":
+        args.file = value();
+        break;
       case "--reset":
         args.reset = true;
         break;

@@ -1,14 +1,17 @@
 /**
- * The `local-supabase` command: `start`, `reset`, `create-user` or `delete-user`, each with the flags the
- * package's README lists.
+ * The `local-supabase` command: `start`, `reset`, `create-user`, `delete-user`, `gen types`,
+ * `db dump`, `restore` or `storage export|import`, each with the flags the package's README lists.
  */
 import { ConfigError } from "../project-config";
 import { UsageError } from "./args";
 import { createUser } from "./create-user";
+import { db } from "./db";
 import { deleteUser } from "./delete-user";
 import { genTypes } from "./gen-types";
 import { reset } from "./reset";
+import { restore } from "./restore";
 import { start } from "./start";
+import { storage } from "./storage";
 
 const COMMANDS: Record<string, (argv: readonly string[]) => Promise<void>> = {
   start,
@@ -16,6 +19,9 @@ const COMMANDS: Record<string, (argv: readonly string[]) => Promise<void>> = {
   "create-user": createUser,
   "delete-user": deleteUser,
   gen: genTypes,
+  db,
+  restore,
+  storage,
 };
 
 const USAGE = `Usage: local-supabase <command> [flags]
@@ -25,6 +31,9 @@ const USAGE = `Usage: local-supabase <command> [flags]
   create-user   <email> <password> [--app-metadata key=value]…: a confirmed account
   delete-user   <email>…: removes the accounts, with their sessions and sign-in methods
   gen types     [--schema NAME]…: the database's TypeScript types, as supabase gen types
+  db dump       [--data-only] [-f FILE]: a SQL dump psql loads into a Supabase database
+  restore       <file>: rebuild the data folder's database from a db dump file
+  storage       export <dir> | import <dir>: copy every bucket's objects to a folder, or back
 
 Common flags: --workdir DIR, --data-dir DIR, --port N. See the package's README for the rest.`;
 
