@@ -9,11 +9,18 @@ export type ContactFormText = SiteContent["contact"]["form"];
 export const fieldProblemText = "mt-1 text-sm font-medium text-red-700 dark:text-red-300";
 
 const field =
-  "mt-1.5 block w-full rounded-lg border border-border bg-background px-3 py-2.5 text-foreground placeholder:text-muted focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-red-600 dark:aria-invalid:border-red-400";
+  "mt-1.5 block w-full rounded-lg border border-input bg-background px-3 py-2.5 text-foreground placeholder:text-muted focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-red-600 dark:aria-invalid:border-red-400";
 const label = "text-sm font-medium text-foreground";
 
+/**
+ * The form's column of fields. On wide screens the page's grid stretches the form's panel to the
+ * height of the column beside it: the form fills the panel and the message box takes the height
+ * left over, so no empty panel is left under the button. The box keeps its rows as its least.
+ */
+export const formStack = "space-y-5 lg:flex lg:flex-1 lg:flex-col";
+
 export const submitButton =
-  "inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-8 text-sm font-semibold text-accent-contrast hover:bg-accent-strong disabled:opacity-60";
+  "inline-flex min-h-11 self-start items-center justify-center rounded-full bg-accent px-8 text-sm font-semibold text-accent-contrast hover:bg-accent-strong disabled:opacity-60";
 
 interface ContactFieldsProps {
   text: ContactFormText;
@@ -132,12 +139,13 @@ export function ContactFields({
         <input {...control("subject")} maxLength={limits?.subject} required />
         {problemFor("subject")}
       </div>
-      <div>
+      <div className="lg:flex lg:flex-1 lg:flex-col">
         <label htmlFor="contact-message" className={label}>
           {text.fields.message.label} *
         </label>
         <textarea
           {...control("message")}
+          className={`${field} lg:grow`}
           maxLength={limits?.message}
           required
           rows={text.fields.message.rows}

@@ -16,6 +16,7 @@ import {
   ContactFields,
   type ContactFormText,
   fieldProblemText,
+  formStack,
   submitButton,
 } from "./contact-fields";
 import { chooseRequestedDepartment, type ListedDepartment } from "./requested-department";
@@ -163,7 +164,7 @@ export function ContactMessageForm({ text, departments }: ContactMessageFormProp
       action={formAction}
       onSubmit={onSubmit}
       aria-labelledby="contact-form-title"
-      className="space-y-5"
+      className={formStack}
     >
       <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-foreground">
         {text.title}

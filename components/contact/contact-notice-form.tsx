@@ -1,5 +1,5 @@
 import type { DepartmentGroup } from "@/lib/services/departments";
-import { ContactFields, type ContactFormText, submitButton } from "./contact-fields";
+import { ContactFields, type ContactFormText, formStack, submitButton } from "./contact-fields";
 import { NoticeOnSubmit } from "./notice-on-submit.client";
 
 interface ContactNoticeFormProps {
@@ -16,7 +16,7 @@ const FORM_ID = "contact-form";
  */
 export function ContactNoticeForm({ text, departments }: ContactNoticeFormProps) {
   return (
-    <form id={FORM_ID} aria-labelledby="contact-form-title" className="space-y-5">
+    <form id={FORM_ID} aria-labelledby="contact-form-title" className={formStack}>
       <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-foreground">
         {text.title}
       </h2>

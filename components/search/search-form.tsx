@@ -27,7 +27,7 @@ export function SearchForm({ id, label, button, query, className }: SearchFormPr
           type="search"
           defaultValue={query}
           enterKeyHint="search"
-          className="block min-h-11 w-full min-w-0 flex-1 rounded-full border border-border bg-background px-5 py-2.5 text-foreground placeholder:text-muted focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-ring"
+          className="block min-h-11 w-full min-w-0 flex-1 rounded-full border border-input bg-background px-5 py-2.5 text-foreground placeholder:text-muted focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-ring"
         />
         <button
           type="submit"

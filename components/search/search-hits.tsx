@@ -15,7 +15,7 @@ export function SearchHits({ hits }: { hits: readonly SearchHit[] }) {
               {kindWords(hit.kind).one}
             </p>
             <h3 className="mt-1 text-lg font-semibold text-foreground">
-              <a href={hit.path} className="hover:text-accent hover:underline">
+              <a href={hit.path} className="inline-block hover:text-accent hover:underline">
                 {hit.title}
               </a>
             </h3>

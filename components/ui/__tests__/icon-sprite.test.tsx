@@ -28,6 +28,16 @@ describe("the icon sprite", () => {
     expect(readFileSync(path.join(dir, spriteFile), "utf8")).toBe(spriteMarkup);
   });
 
+  it("draws Twitter as today's X mark, in straight strokes only", () => {
+    const symbol = /<symbol id="twitter"[^>]*>(.*?)<\/symbol>/.exec(spriteMarkup)?.[1] ?? "";
+    const shapes = [...symbol.matchAll(/ d="([^"]+)"/g)].map((match) => match[1]);
+    expect(shapes).toHaveLength(1);
+    // The old bird was curves; the X is lines only: moves, lines and closes.
+    expect(shapes[0]).toMatch(/^M[\d\s.,MLHVZmlhvz-]+$/);
+    // Four closed shapes: the thick stroke, its hollow, and the thin stroke's two parts.
+    expect(shapes[0].match(/Z/gi)).toHaveLength(4);
+  });
+
   it("escapes attribute values", () => {
     expect(spriteMarkup).not.toMatch(/="[^"]*</);
   });
