@@ -64,14 +64,14 @@ export default defineConfig({
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testIgnore:
-        /(site-text|site-text-webhook|collections|collections-admin|preview|on-page|media|review|team-journey|scheduled|inquiries|two-factor-required|scale-out|many-texts|posts|built-pages|search-publish|backend-restart)\.spec\.ts/,
+        /(site-text|site-text-webhook|collections|collections-admin|preview|on-page|media|review|team-journey|scheduled|inquiries|two-factor-required|scale-out|many-texts|posts|built-pages|search-publish|launch|seo|backend-restart)\.spec\.ts/,
     },
     {
       // Changes the site's text and collections, so it runs once every other test has finished, one file at a time.
       name: "site-text",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch:
-        /(site-text(-webhook)?|collections(-admin)?|preview|on-page|media|review|team-journey|scheduled|inquiries|two-factor-required|scale-out|many-texts|posts|built-pages|search-publish)\.spec\.ts/,
+        /(site-text(-webhook)?|collections(-admin)?|preview|on-page|media|review|team-journey|scheduled|inquiries|two-factor-required|scale-out|many-texts|posts|built-pages|search-publish|launch|seo)\.spec\.ts/,
       workers: 1,
       dependencies: ["chromium"],
     },

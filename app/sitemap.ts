@@ -9,8 +9,8 @@ import { absoluteUrl } from "@/lib/site-url";
 
 /**
  * The published routes: a service, industry, post or page an editor adds is listed once it is
- * published. Posts and pages carry the day they last changed; one kept out of search engines is
- * left out.
+ * published. Posts and pages carry the day they last changed; any page kept out of search
+ * engines (a post, a built page, or a built-in page by its search settings) is left out.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [collections, posts, blockPages] = await Promise.all([
@@ -19,11 +19,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     loadPageLinks(),
   ]);
   const pages: MetadataRoute.Sitemap = [
-    ...routesOf(collections).map((path) => ({
-      url: absoluteUrl(path),
-      changeFrequency: "monthly" as const,
-      priority: path === "/" ? 1 : path.split("/").length > 2 ? 0.6 : 0.8,
-    })),
+    ...routesOf(collections)
+      .filter((path) => !collections.searchSettings.get(path)?.noindex)
+      .map((path) => ({
+        url: absoluteUrl(path),
+        changeFrequency: "monthly" as const,
+        priority: path === "/" ? 1 : path.split("/").length > 2 ? 0.6 : 0.8,
+      })),
     ...blockPages
       .filter((page) => !page.noindex)
       .map((page) => ({

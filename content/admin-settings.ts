@@ -18,6 +18,17 @@ export const settingsText = {
       facebook: { label: "Facebook", hint: "For example https://www.facebook.com/yourcompany" },
     },
   },
+  projectRequest: {
+    title: "Project form",
+    intro:
+      'Where the home page\'s "Start Your Project" buttons send prospects (in a new tab). Empty, they open the placeholder form the site started with.',
+    save: "Save the form's address",
+    saved: "Address saved. The home page's buttons open this form.",
+    field: {
+      label: "The form's address",
+      hint: "The full address, starting with https://, for example https://forms.yourcompany.com/start-your-project",
+    },
+  },
   errors: {
     failed: "The settings could not be saved. Try again in a moment.",
     notPermitted: "Sign in as an admin to change the settings.",

@@ -40,6 +40,8 @@ export interface ServiceContent {
   offerings: readonly string[];
   /** Meta description for search engines, at most 160 characters. */
   metaDescription: string;
+  /** The title in search results and share cards, when editors set one apart from `title`. */
+  metaTitle?: string;
 }
 
 /** An image from the media library, as a page shows it. */
@@ -111,6 +113,8 @@ export interface Industry {
   /** Exactly six key service offerings. */
   offerings: readonly IndustryOffering[];
   metaDescription: string;
+  /** The title in search results and share cards, when editors set one apart from `title`. */
+  metaTitle?: string;
   /** A picture beside the introduction; the industry's drawing when there is none. */
   image?: SiteImage;
   /** The image the page is shared with; the site's generated card when there is none. */

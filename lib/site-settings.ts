@@ -12,6 +12,8 @@ export interface SiteSettings {
   contactForm: ContactFormMode;
   /** The company's profile on each network an admin has set. */
   social: Partial<Record<SocialNetwork, string>>;
+  /** The form where prospects start a project, once an admin has set the company's own. */
+  projectRequestUrl: string | null;
 }
 
 /**
@@ -21,11 +23,12 @@ export interface SiteSettings {
 export const loadSiteSettings = cache(async (): Promise<SiteSettings> => {
   const { data } = await createPublicClient()
     .from("site_settings")
-    .select("contact_form, linkedin_url, twitter_url, facebook_url")
+    .select("contact_form, linkedin_url, twitter_url, facebook_url, project_request_url")
     .maybeSingle();
   return {
     contactForm: data?.contact_form === "accepting" ? "accepting" : "coming_soon",
     social: socialLinksOf(data),
+    projectRequestUrl: data?.project_request_url || null,
   };
 });
 

@@ -10,32 +10,33 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLd } from "@/components/ui/json-ld";
 import { company } from "@/content/company";
 import { figureValues } from "@/content/home";
-import { homeShareMetadata, OPEN_GRAPH } from "@/lib/metadata";
+import { builtInPageMetadata } from "@/lib/seo/page-head";
+import { loadSiteSettings } from "@/lib/site-settings";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { organizationJsonLd } from "@/lib/structured-data";
 
-// The title and description are the layout's defaults; the home page adds its canonical URL
-// and the share image editors chose for it, if any.
+// The title and description are the layout's defaults unless editors set the page's own; the
+// home page adds its canonical URL and the share image editors chose for it, if any.
 export async function generateMetadata(): Promise<Metadata> {
-  const { shareImages } = await loadSiteContent();
-  return {
-    alternates: { canonical: "/" },
-    openGraph: { ...OPEN_GRAPH, url: "/" },
-    ...homeShareMetadata(shareImages.get("/")),
-  };
+  return builtInPageMetadata("/", await loadSiteContent());
 }
 
 export default async function HomePage() {
-  const {
-    home,
-    navigation,
-    services,
-    serviceGroups,
-    industries,
-    industriesOverview,
-    serviceCards,
-    headquarters,
-  } = await loadSiteContent();
+  const [
+    {
+      home,
+      navigation,
+      services,
+      serviceGroups,
+      industries,
+      industriesOverview,
+      serviceCards,
+      headquarters,
+    },
+    settings,
+  ] = await Promise.all([loadSiteContent(), loadSiteSettings()]);
+  // Until an admin sets the company's own form, the buttons open the placeholder one.
+  const projectRequestUrl = settings.projectRequestUrl ?? company.projectRequestUrl;
   const figures = figureValues(home.proof.figures, {
     services: services.length,
     practices: serviceGroups.length,
@@ -44,7 +45,11 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd(headquarters)} />
-      <HomeHero hero={home.hero} newTabNote={navigation.labels.newTab} />
+      <HomeHero
+        hero={home.hero}
+        newTabNote={navigation.labels.newTab}
+        projectRequestUrl={projectRequestUrl}
+      />
       <ProofStrip label={home.proof.label} figures={figures} />
       <ServiceCardGrid
         title={home.services.title}
@@ -70,7 +75,7 @@ export default async function HomePage() {
       <LatestPostsSection />
       <CtaBanner id="home-cta" title={home.cta.title} text={home.cta.text}>
         <ButtonLink
-          href={company.projectRequestUrl}
+          href={projectRequestUrl}
           external={{ newTabNote: navigation.labels.newTab }}
           variant="inverted"
         >

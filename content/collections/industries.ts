@@ -19,6 +19,10 @@ export const industriesWords = {
     intro_heading: { label: "Introduction heading" },
     intro_description: { label: "Introduction" },
     offerings: { label: "Key service offerings" },
+    meta_title: {
+      label: "Search title",
+      hint: "What search engines and share cards show as the title, at most 70 characters. Empty: the page title.",
+    },
     meta_description: shared.metaDescription,
     image_id: shared.picture("introduction"),
     share_image_id: shared.shareImage,

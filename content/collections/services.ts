@@ -23,6 +23,10 @@ export const servicesWords = {
     overview: { label: "Service overview" },
     key_benefits: { label: "Key benefits" },
     offerings: { label: "What we offer" },
+    meta_title: {
+      label: "Search title",
+      hint: "What search engines and share cards show as the title, at most 70 characters. Empty: the page title.",
+    },
     meta_description: shared.metaDescription,
     image_id: shared.picture("service overview"),
     share_image_id: shared.shareImage,

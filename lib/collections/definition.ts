@@ -122,6 +122,24 @@ export interface SiteList<Table extends TableName, Item> {
   defaults: () => Promise<readonly Item[]>;
 }
 
+/**
+ * For items that are pages of their own: the fields their search result and share card are made
+ * of, which the form previews as the editor types (components/admin/collections/seo-preview).
+ */
+export interface SeoPreview<Name extends string = string> {
+  /** The title search results show in place of the page's own. */
+  title: Name;
+  /** The description search results show. */
+  description: Name;
+  /** The images a share card shows, the first one set. */
+  images: readonly Name[];
+  /**
+   * What shows while `title` or `description` is empty: other fields of the item, or
+   * "site-text" for the pages that are not items, whose texts are the site's at the item's path.
+   */
+  fallback: { title: Name; description?: Name } | "site-text";
+}
+
 /** What every definition has, whatever its table: what /admin and the rules read. */
 export interface DefinitionBase<Name extends string = string> {
   table: TableName;
@@ -143,6 +161,8 @@ export interface DefinitionBase<Name extends string = string> {
    * checks and palette leave them out, and only the item's own form reads them.
    */
   largeFields?: readonly Name[];
+  /** For items that are pages: how their form previews their search result and share card. */
+  seoPreview?: SeoPreview<Name>;
 }
 
 /** The fields a definition may have: the columns of its table that have words. */

@@ -21,6 +21,7 @@ export function industryFromRow(row: IndustryRow, images: SiteImages): Industry 
     intro: { heading: row.intro_heading, description: row.intro_description },
     offerings,
     metaDescription: row.meta_description,
+    ...(row.meta_title ? { metaTitle: row.meta_title } : {}),
     ...imageField(images, "image", row.image_id),
     ...imageField(images, "shareImage", row.share_image_id),
   };

@@ -3,6 +3,7 @@ import { type SiteImages, siteImages } from "@/lib/media/site-images";
 import { type AllRows, allRows, type PageAnswer } from "@/lib/supabase/all-rows";
 import type { Tables } from "@/lib/supabase/database.types";
 import type { Reader } from "@/lib/supabase/reader";
+import { searchSettingsFromRow } from "@/lib/seo/page-search-settings";
 import { markedImages, markedRow } from "./marked-rows";
 import type { CollectionName } from "./registry";
 import {
@@ -88,7 +89,8 @@ export async function readCollections(
         error: null,
       };
     };
-  // The share images and the library are not lists: the site looks them up, by path and by id.
+  // The pages' search and share settings and the library are not lists: the site looks them up,
+  // by path and by id.
   const [lists, shareRows, mediaRows] = await Promise.all([
     Promise.all(SITE_LIST_NAMES.map((name) => readList(supabase, name).then(over(name)))),
     allRows((from, to) =>
@@ -109,11 +111,18 @@ export async function readCollections(
   );
   const shareImages = new Map(
     (shareRows.data ?? []).flatMap((row) => {
-      const image = images.get(row.image_id);
+      const image = row.image_id ? images.get(row.image_id) : undefined;
       return image ? [[row.path, image] as const] : [];
     }),
   );
+  const searchSettings = new Map(
+    (shareRows.data ?? []).map((row) => [row.path, searchSettingsFromRow(row)] as const),
+  );
   // The cast: Object.fromEntries cannot say which list is at which key; each is its own.
-  const collections = Object.fromEntries([...shown, ["shareImages", shareImages]]) as Collections;
+  const collections = Object.fromEntries([
+    ...shown,
+    ["shareImages", shareImages],
+    ["searchSettings", searchSettings],
+  ]) as Collections;
   return { collections, complete };
 }

@@ -23,6 +23,7 @@ export function serviceFromRow(row: ServiceRow, images: SiteImages): Service | n
     benefits: [first, second, third],
     offerings: row.offerings,
     metaDescription: row.meta_description,
+    ...(row.meta_title ? { metaTitle: row.meta_title } : {}),
     ...imageField(images, "image", row.image_id),
     ...imageField(images, "shareImage", row.share_image_id),
   };

@@ -1,4 +1,5 @@
 import type { SiteImage } from "@/content/types";
+import type { PageSearchSettings } from "@/lib/seo/page-search-settings";
 import type { SiteList } from "./definition";
 import { COLLECTION_NAMES, type CollectionName, type Registry, registry } from "./registry";
 
@@ -14,11 +15,14 @@ export type SiteItem<Name extends SiteListName> = NonNullable<
 
 /**
  * The site's collections as its pages read them: each list at its definition's key, and the
- * share images editors chose for the pages that are not items, by path.
+ * share images and search settings editors chose for the pages that are not items, by path.
  */
 export type Collections = {
   readonly [Name in SiteListName as Registry[Name]["site"]["key"]]: readonly SiteItem<Name>[];
-} & { readonly shareImages: ReadonlyMap<string, SiteImage> };
+} & {
+  readonly shareImages: ReadonlyMap<string, SiteImage>;
+  readonly searchSettings: ReadonlyMap<string, PageSearchSettings>;
+};
 
 /** Each list's site part, for its own table's rows and its own items. */
 const siteLists: { [Name in SiteListName]: { site: SiteList<Name, SiteItem<Name>> } } = registry;

@@ -272,6 +272,7 @@ export type Database = {
           intro_description: string;
           intro_heading: string;
           meta_description: string;
+          meta_title: string | null;
           name: string;
           offerings: Json;
           share_image_id: string | null;
@@ -290,6 +291,7 @@ export type Database = {
           intro_description: string;
           intro_heading: string;
           meta_description: string;
+          meta_title?: string | null;
           name: string;
           offerings: Json;
           share_image_id?: string | null;
@@ -308,6 +310,7 @@ export type Database = {
           intro_description?: string;
           intro_heading?: string;
           meta_description?: string;
+          meta_title?: string | null;
           name?: string;
           offerings?: Json;
           share_image_id?: string | null;
@@ -535,7 +538,10 @@ export type Database = {
         Row: {
           created_at: string;
           id: string;
-          image_id: string;
+          image_id: string | null;
+          meta_description: string | null;
+          meta_title: string | null;
+          noindex: boolean;
           path: string;
           sort_order: number;
           updated_at: string;
@@ -543,7 +549,10 @@ export type Database = {
         Insert: {
           created_at?: string;
           id?: string;
-          image_id: string;
+          image_id?: string | null;
+          meta_description?: string | null;
+          meta_title?: string | null;
+          noindex?: boolean;
           path: string;
           sort_order?: number;
           updated_at?: string;
@@ -551,7 +560,10 @@ export type Database = {
         Update: {
           created_at?: string;
           id?: string;
-          image_id?: string;
+          image_id?: string | null;
+          meta_description?: string | null;
+          meta_title?: string | null;
+          noindex?: boolean;
           path?: string;
           sort_order?: number;
           updated_at?: string;
@@ -904,6 +916,7 @@ export type Database = {
           image_id: string | null;
           key_benefits: Json;
           meta_description: string;
+          meta_title: string | null;
           name: string;
           offerings: string[];
           overview: string;
@@ -923,6 +936,7 @@ export type Database = {
           image_id?: string | null;
           key_benefits: Json;
           meta_description: string;
+          meta_title?: string | null;
           name: string;
           offerings: string[];
           overview: string;
@@ -942,6 +956,7 @@ export type Database = {
           image_id?: string | null;
           key_benefits?: Json;
           meta_description?: string;
+          meta_title?: string | null;
           name?: string;
           offerings?: string[];
           overview?: string;
@@ -977,6 +992,7 @@ export type Database = {
           facebook_url: string | null;
           id: boolean;
           linkedin_url: string | null;
+          project_request_url: string | null;
           twitter_url: string | null;
           updated_at: string;
           updated_by: string | null;
@@ -986,6 +1002,7 @@ export type Database = {
           facebook_url?: string | null;
           id?: boolean;
           linkedin_url?: string | null;
+          project_request_url?: string | null;
           twitter_url?: string | null;
           updated_at?: string;
           updated_by?: string | null;
@@ -995,6 +1012,7 @@ export type Database = {
           facebook_url?: string | null;
           id?: boolean;
           linkedin_url?: string | null;
+          project_request_url?: string | null;
           twitter_url?: string | null;
           updated_at?: string;
           updated_by?: string | null;
@@ -1196,6 +1214,12 @@ export type Database = {
       };
       is_team_admin: { Args: never; Returns: boolean };
       is_team_member: { Args: never; Returns: boolean };
+      launch_readiness: {
+        Args: {
+          policy_paths: string[];
+        };
+        Returns: Json;
+      };
       mark_joined: { Args: never; Returns: undefined };
       media_uses: {
         Args: {
@@ -1224,6 +1248,12 @@ export type Database = {
       page_path_problem: {
         Args: {
           path: string;
+        };
+        Returns: string;
+      };
+      project_request_url_problem: {
+        Args: {
+          url: string;
         };
         Returns: string;
       };
@@ -1367,6 +1397,12 @@ export type Database = {
       set_message_retention: {
         Args: {
           months: number;
+        };
+        Returns: undefined;
+      };
+      set_project_request_url: {
+        Args: {
+          url: string;
         };
         Returns: undefined;
       };

@@ -12,6 +12,7 @@ import { secondFactorPending, twoFactorPath } from "@/lib/auth/two-factor";
 import { unreadMessages, waitingForReview } from "@/lib/auth/room-badges";
 import { collectionPath } from "@/lib/collections/fields";
 import { COLLECTION_NAMES } from "@/lib/collections/registry";
+import { launchLinesLeft } from "@/lib/launch/load-launch";
 
 /**
  * Every admin screen sits beside the rooms' navigation, for the team; anyone else gets the
@@ -22,10 +23,11 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const { supabase, user, role, publishes } = await currentMember();
   if (!role || !user) return <EditorMain>{children}</EditorMain>;
   // Side by side: each asks the backend, and an editor waits for the slowest alone.
-  const [pending, waiting, unread] = await Promise.all([
+  const [pending, waiting, unread, launchLeft] = await Promise.all([
     secondFactorPending(supabase, user),
     waitingForReview(supabase, role),
     unreadMessages(supabase, role),
+    launchLinesLeft(supabase, role),
   ]);
   // With an authenticator, a password alone has not finished signing in.
   if (pending) redirect(twoFactorPath("/admin"));
@@ -42,6 +44,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
             collections={COLLECTION_NAMES.map((name) => collectionPath(name))}
             waiting={waiting}
             unread={unread}
+            launchLeft={launchLeft}
           />
         </div>
       </aside>

@@ -6,14 +6,13 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { ComingSoonButton } from "@/components/ui/coming-soon-button.client";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
-import { pageMetadata } from "@/lib/metadata";
+import { builtInPageMetadata } from "@/lib/seo/page-head";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
 
 export async function generateMetadata() {
-  const { about, shareImages } = await loadSiteContent();
-  return pageMetadata(about.metaTitle, about.metaDescription, "/about", shareImages.get("/about"));
+  return builtInPageMetadata("/about", await loadSiteContent());
 }
 
 export default async function AboutPage() {

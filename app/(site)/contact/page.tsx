@@ -6,20 +6,14 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
 import { departmentChoices } from "@/lib/services/departments";
-import { pageMetadata } from "@/lib/metadata";
+import { builtInPageMetadata } from "@/lib/seo/page-head";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { loadSiteSettings } from "@/lib/site-settings";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
 
 export async function generateMetadata() {
-  const { contact, shareImages } = await loadSiteContent();
-  return pageMetadata(
-    contact.metaTitle,
-    contact.metaDescription,
-    "/contact",
-    shareImages.get("/contact"),
-  );
+  return builtInPageMetadata("/contact", await loadSiteContent());
 }
 
 const panel = "rounded-2xl border border-border bg-surface p-6";
@@ -79,7 +73,7 @@ export default async function ContactPage() {
       </section>
 
       <div className={`${PAGE_COLUMN} grid gap-8 pb-20 lg:grid-cols-3`}>
-        <div className={`${panel} lg:col-span-2`}>
+        <div className={`${panel} lg:col-span-2 lg:flex lg:flex-col`}>
           {/* The notice form is server HTML; only an accepting form loads the sending code. */}
           {settings.contactForm === "accepting" ? (
             <LazyContactMessageForm text={contact.form} departments={departments} />

@@ -3,18 +3,12 @@ import { PageHero } from "@/components/sections/page-hero";
 import { Icon } from "@/components/ui/icon";
 import { Illustration, industryIllustration } from "@/components/ui/illustration";
 import { JsonLd } from "@/components/ui/json-ld";
-import { pageMetadata } from "@/lib/metadata";
+import { builtInPageMetadata } from "@/lib/seo/page-head";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
 export async function generateMetadata() {
-  const { industryPageLabels: labels, industriesOverview, shareImages } = await loadSiteContent();
-  return pageMetadata(
-    labels.breadcrumbIndustries,
-    industriesOverview.metaDescription,
-    "/industries",
-    shareImages.get("/industries"),
-  );
+  return builtInPageMetadata("/industries", await loadSiteContent());
 }
 
 export default async function IndustriesPage() {

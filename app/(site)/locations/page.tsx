@@ -4,20 +4,14 @@ import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
 import type { IconName } from "@/content/types";
 import { addressLine } from "@/content/company";
-import { pageMetadata } from "@/lib/metadata";
+import { builtInPageMetadata } from "@/lib/seo/page-head";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { telHref } from "@/lib/tel";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 import { PAGE_COLUMN } from "@/components/sections/page-column";
 
 export async function generateMetadata() {
-  const { locations, shareImages } = await loadSiteContent();
-  return pageMetadata(
-    locations.metaTitle,
-    locations.metaDescription,
-    "/locations",
-    shareImages.get("/locations"),
-  );
+  return builtInPageMetadata("/locations", await loadSiteContent());
 }
 
 /** One term of the office's facts; its icon sits in the term so the list stays valid. */
@@ -76,14 +70,20 @@ export default async function LocationsPage() {
               </OfficeFact>
               <OfficeFact icon="phone" label={labels.phoneLabel}>
                 <dd>
-                  <a href={telHref(office.phone)} className="text-muted hover:text-accent">
+                  <a
+                    href={telHref(office.phone)}
+                    className="inline-flex min-h-6 items-center text-muted hover:text-accent"
+                  >
                     {office.phone}
                   </a>
                 </dd>
               </OfficeFact>
               <OfficeFact icon="mail" label={labels.emailLabel}>
                 <dd>
-                  <a href={`mailto:${office.email}`} className="text-muted hover:text-accent">
+                  <a
+                    href={`mailto:${office.email}`}
+                    className="inline-flex min-h-6 items-center text-muted hover:text-accent"
+                  >
                     {office.email}
                   </a>
                 </dd>

@@ -8,18 +8,12 @@ import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
 import { hasOwnPage, previewOf, servicesBySubcategory } from "@/lib/services/subcategories";
 import { serviceHref } from "@/lib/services/catalogue";
-import { pageMetadata } from "@/lib/metadata";
+import { builtInPageMetadata } from "@/lib/seo/page-head";
 import { loadSiteContent } from "@/lib/site-text/content";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
 export async function generateMetadata() {
-  const { servicesPage, shareImages } = await loadSiteContent();
-  return pageMetadata(
-    servicesPage.metaTitle,
-    servicesPage.metaDescription,
-    "/services",
-    shareImages.get("/services"),
-  );
+  return builtInPageMetadata("/services", await loadSiteContent());
 }
 
 export default async function ServicesPage() {

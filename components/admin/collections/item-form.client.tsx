@@ -1,14 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type FormEvent, useRef, useState, useTransition } from "react";
+import { type FormEvent, Fragment, useRef, useState, useTransition } from "react";
 import { saveItem, stageItem, stageRemoval } from "./actions";
 import { collectionsText } from "@/content/admin-collections";
 import { collectionSpecs } from "@/lib/collections/specs";
 import { collectionPath } from "@/lib/collections/fields";
 import { type FieldChoices, NO_CHOICES } from "@/lib/collections/field-choices";
 import { type ItemValues } from "@/lib/collections/item-values";
-import type { CollectionName } from "@/lib/collections/registry";
+import { type CollectionName, definitionOf } from "@/lib/collections/registry";
 import { showToast } from "@/lib/toast";
 import { type FieldErrors, normaliseItem, validateItem } from "@/lib/collections/validate";
 import { clearBlockDrafts } from "../blocks/block-drafts";
@@ -18,6 +18,7 @@ import { type Clash, ClashActions, type WriteMode } from "./clash-actions";
 import { FieldControl } from "./field-control";
 import { ItemFormActions } from "./item-form-actions";
 import { type FormVersion, ItemHistory } from "./item-history";
+import { SeoPreview } from "./seo-preview.client";
 import { type StagedItem, StagedNote } from "./staged-note.client";
 import { useItemValues } from "./use-item-values";
 
@@ -59,6 +60,7 @@ export function ItemForm({
   choices = NO_CHOICES,
 }: ItemFormProps) {
   const spec = collectionSpecs[collection];
+  const seo = definitionOf(collection).seoPreview;
   const router = useRouter();
   const { values, setValues, following, change, follow } = useItemValues(
     spec,
@@ -252,21 +254,30 @@ export function ItemForm({
           />
         )}
         {spec.fields.map((field) => (
-          <FieldControl
-            key={field.name}
-            field={field}
-            values={values}
-            error={errors[field.name]}
-            following={following.has(field.name)}
-            isNew={id === null}
-            onChange={(value) => {
-              change(field, value);
-              setErrors(({ [field.name]: _fixed, ...rest }) => rest);
-            }}
-            onFollow={field.kind === "slug" ? () => follow(field) : undefined}
-            choices={choices}
-            draftKey={draftKeyOf(field.name)}
-          />
+          <Fragment key={field.name}>
+            <FieldControl
+              field={field}
+              values={values}
+              error={errors[field.name]}
+              following={following.has(field.name)}
+              isNew={id === null}
+              onChange={(value) => {
+                change(field, value);
+                setErrors(({ [field.name]: _fixed, ...rest }) => rest);
+              }}
+              onFollow={field.kind === "slug" ? () => follow(field) : undefined}
+              choices={choices}
+              draftKey={draftKeyOf(field.name)}
+            />
+            {seo?.description === field.name && (
+              <SeoPreview
+                seo={seo}
+                values={values}
+                address={spec.listed(id ?? "", values).href}
+                images={choices.images}
+              />
+            )}
+          </Fragment>
         ))}
         <ItemFormActions
           saving={saving}

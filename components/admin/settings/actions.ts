@@ -31,3 +31,14 @@ export async function setSocialLinks(_: ActionState, form: FormData): Promise<Ac
   revalidatePath(SETTINGS_PATH);
   return answer(error, t.social.saved);
 }
+
+/** An admin sets the form where prospects start a project; the database checks the address. */
+export async function setProjectRequestUrl(_: ActionState, form: FormData): Promise<ActionState> {
+  const supabase = await editorClient();
+  if (!supabase) return { ok: false, message: t.errors.notPermitted };
+  const { error } = await supabase.rpc("set_project_request_url", { url: given(form, "url") });
+  // The home page reads it through the site text's cache: it changes now, as the toast says.
+  if (!error) updateTag(SITE_TEXT_TAG);
+  revalidatePath(SETTINGS_PATH);
+  return answer(error, t.projectRequest.saved);
+}

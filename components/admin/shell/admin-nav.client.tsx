@@ -5,10 +5,11 @@ import { usePathname } from "next/navigation";
 import { adminRooms as t } from "@/content/admin";
 import { reviewText } from "@/content/admin-review";
 import { inboxText } from "@/content/admin-inbox";
+import { launchNav } from "@/content/admin-launch";
 import type { TeamRole } from "@/lib/auth/team-roles";
 import type { BrowserSession } from "@/lib/supabase/session-token";
 import { useUnreadMessages } from "../inbox/use-unread-messages";
-import { INBOX_PATH, roomsFor, STAGED_PATH } from "./admin-rooms";
+import { INBOX_PATH, LAUNCH_PATH, roomsFor, STAGED_PATH } from "./admin-rooms";
 
 /** How many wait in a room, said in full to screen readers; nothing when none. */
 function Badge({
@@ -35,14 +36,15 @@ function Badge({
 /**
  * The side navigation of the admin (a scrolling row of links on phones); the Team room for
  * admins only, the Inbox for editors and admins; Staged shows how many requests wait for
- * review, the Inbox how many messages are new. The room the current
- * address belongs to is marked for eyes and for screen readers (aria-current).
+ * review, the Inbox how many messages are new, Launch how many placeholders are left. The room
+ * the current address belongs to is marked for eyes and for screen readers (aria-current).
  */
 export function AdminNav({
   role,
   collections,
   waiting,
   unread,
+  launchLeft,
 }: {
   role: TeamRole;
   /** The addresses of the collections' screens, which belong to Collections. */
@@ -50,6 +52,8 @@ export function AdminNav({
   waiting: number;
   /** New messages in the Inbox when the admin opened, and the session to follow them live. */
   unread: { initial: number; session: BrowserSession | null };
+  /** What the readiness room still lists; its badge goes at zero. */
+  launchLeft: number;
 }) {
   const pathname = usePathname();
   const newMessages = useUnreadMessages(unread.session, unread.initial);
@@ -78,6 +82,9 @@ export function AdminNav({
                 )}
                 {room.href === INBOX_PATH && (
                   <Badge count={newMessages} words={inboxText.badge} testId="inbox-badge" />
+                )}
+                {room.href === LAUNCH_PATH && (
+                  <Badge count={launchLeft} words={launchNav.badge} testId="launch-badge" />
                 )}
               </Link>
             </li>

@@ -1,5 +1,7 @@
 import { adminRooms as t } from "@/content/admin";
+import { launchNav } from "@/content/admin-launch";
 import { searchReportText } from "@/content/admin-search";
+import { adminSeoText } from "@/content/admin-seo";
 import { TEAM_PATH } from "@/lib/auth/team-paths";
 import { canPublish, type TeamRole } from "@/lib/auth/team-roles";
 import { MEDIA_LIBRARY_PATH } from "@/lib/media/rules";
@@ -17,8 +19,14 @@ export const INBOX_EXPORT_PATH = "/admin/inbox/export";
 /** What visitors search for on the site, and what finds nothing (editors and admins). */
 export const SEARCHES_PATH = "/admin/search";
 
+/** How every public page shows in search results, and what to fix (editors and admins). */
+export const SEO_PATH = "/admin/seo";
+
 /** The site's settings (admins). */
 export const SETTINGS_PATH = "/admin/settings";
+
+/** What visitors still see of the placeholders the site started with (editors and admins). */
+export const LAUNCH_PATH = "/admin/launch";
 
 /** Everything staged, and review. */
 export const STAGED_PATH = "/admin/staged";
@@ -61,6 +69,18 @@ export const ROOMS = [
     href: SEARCHES_PATH,
     label: searchReportText.room,
     owns: (path: string) => path === SEARCHES_PATH,
+    publishersOnly: true,
+  },
+  {
+    href: SEO_PATH,
+    label: adminSeoText.room,
+    owns: (path: string) => path === SEO_PATH,
+    publishersOnly: true,
+  },
+  {
+    href: LAUNCH_PATH,
+    label: launchNav.room,
+    owns: (path: string) => path === LAUNCH_PATH,
     publishersOnly: true,
   },
   { href: SECURITY_PATH, label: t.security, owns: (path: string) => path === SECURITY_PATH },

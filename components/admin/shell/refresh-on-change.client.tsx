@@ -4,9 +4,18 @@ import { useRouter } from "next/navigation";
 import type { BrowserSession } from "@/lib/supabase/session-token";
 import { type Table, useTableChanges } from "./use-table-changes";
 
-/** Renders the room again, on the server, whenever anyone changes a row of the table. */
-export function RefreshOnChange({ session, table }: { session: BrowserSession; table: Table }) {
+/** Renders the room again, on the server, whenever anyone changes a row of the tables. */
+export function RefreshOnChange({
+  session,
+  table,
+  name,
+}: {
+  session: BrowserSession;
+  table: Table | readonly Table[];
+  /** The channel's name, when it follows several tables. */
+  name?: string;
+}) {
   const router = useRouter();
-  useTableChanges(session, table, () => router.refresh());
+  useTableChanges(session, table, () => router.refresh(), name);
   return null;
 }

@@ -42,9 +42,12 @@ describe("validateItem", () => {
 
   it("names every missing field of a blank item, lists included", () => {
     const errors = check(blankValues(spec));
-    // Every field but the images, which may be left empty (the page has a default).
+    // Every field but the images and the search title, which may be left empty (the page has
+    // a default).
     expect(Object.keys(errors)).toEqual(
-      spec.fields.filter((field) => field.kind !== "image").map((field) => field.name),
+      spec.fields
+        .filter((field) => field.kind !== "image" && field.name !== "meta_title")
+        .map((field) => field.name),
     );
     expect(errors.name).toBe(messages.required("Name"));
     expect(errors.key_benefits).toBe(messages.count("Key benefits", 3, 3));
@@ -152,6 +155,7 @@ describe("rows and values", () => {
       intro_description: industry.intro.description,
       offerings: industry.offerings.map((offering) => ({ ...offering })),
       meta_description: industry.metaDescription,
+      meta_title: null,
       image_id: "5d0c5e8e-6f3a-4c1e-9a7b-2f1d0e9c8b7a",
       share_image_id: null,
     };

@@ -12,6 +12,7 @@ import type { CollectionDefinition } from "../definition";
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from "../item-values";
 import { industryFromRow } from "../industries";
 import { itemPage } from "../listed";
+import { META_TITLE_MAX } from "./posts";
 
 /** The industries, each with a page of its own under /industries. */
 export const industries = {
@@ -32,10 +33,17 @@ export const industries = {
     { name: "intro_heading", kind: "text", max: SHORT_TEXT_MAX },
     { name: "intro_description", kind: "long-text", max: LONG_TEXT_MAX },
     { name: "offerings", kind: "icon-cards", min: 1, max: 12 },
+    { name: "meta_title", kind: "text", max: META_TITLE_MAX, optional: true },
     metaDescriptionField,
     pictureField,
     shareImageField,
   ],
+  seoPreview: {
+    title: "meta_title",
+    description: "meta_description",
+    images: ["share_image_id", "image_id"],
+    fallback: { title: "title" },
+  },
   site: {
     key: "industries",
     label: "Industries",

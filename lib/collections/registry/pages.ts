@@ -24,6 +24,12 @@ export const pages = {
     return { id, name, detail: href, detailIsAddress: true, href };
   },
   largeFields: ["layout"],
+  seoPreview: {
+    title: "meta_title",
+    description: "meta_description",
+    images: ["share_image_id"],
+    fallback: { title: "title" },
+  },
   fields: [
     { name: "title", kind: "text", max: SHORT_TEXT_MAX },
     {

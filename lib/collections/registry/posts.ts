@@ -24,6 +24,12 @@ export const posts = {
   listed: itemPage("insights"),
   newestFirst: "published_at",
   largeFields: ["body"],
+  seoPreview: {
+    title: "meta_title",
+    description: "meta_description",
+    images: ["share_image_id", "cover_image_id"],
+    fallback: { title: "title", description: "summary" },
+  },
   fields: [
     { name: "title", kind: "text", max: SHORT_TEXT_MAX },
     { name: "slug", kind: "slug", from: "title", reserved: POST_RESERVED_SLUGS },

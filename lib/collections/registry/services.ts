@@ -12,6 +12,7 @@ import {
 import type { CollectionDefinition } from "../definition";
 import { type ItemValues, LONG_TEXT_MAX, SHORT_TEXT_MAX } from "../item-values";
 import { itemPage } from "../listed";
+import { META_TITLE_MAX } from "./posts";
 import { serviceFromRow } from "../services";
 
 const practiceOptions = serviceGroups.map((group) => ({ value: group.id, label: group.title }));
@@ -41,10 +42,17 @@ export const services = {
     { name: "overview", kind: "long-text", max: LONG_TEXT_MAX },
     { name: "key_benefits", kind: "icon-cards", min: 3, max: 3 },
     { name: "offerings", kind: "text-list", min: 1, max: 12 },
+    { name: "meta_title", kind: "text", max: META_TITLE_MAX, optional: true },
     metaDescriptionField,
     pictureField,
     shareImageField,
   ],
+  seoPreview: {
+    title: "meta_title",
+    description: "meta_description",
+    images: ["share_image_id", "image_id"],
+    fallback: { title: "title" },
+  },
   site: {
     key: "services",
     label: "Services",

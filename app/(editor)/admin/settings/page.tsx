@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AdminRoom } from "@/components/admin/shell/admin-room";
 import { SETTINGS_PATH } from "@/components/admin/shell/admin-rooms";
 import { card } from "@/components/admin/shell/styles";
+import { ProjectRequestForm } from "@/components/admin/settings/project-request-form";
 import { SocialLinksForm } from "@/components/admin/settings/social-links-form";
 import { settingsText as t } from "@/content/admin-settings";
 import { requireEditor } from "@/lib/auth/require-editor";
@@ -12,7 +13,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** The site's settings, for admins: the company's profiles. */
+/** The site's settings, for admins: the company's profiles and its project form. */
 export default async function SettingsPage() {
   const { supabase, role } = await requireEditor(SETTINGS_PATH);
   if (role !== "admin") {
@@ -24,13 +25,16 @@ export default async function SettingsPage() {
   }
   const { data, error } = await supabase
     .from("site_settings")
-    .select("linkedin_url, twitter_url, facebook_url")
+    .select("linkedin_url, twitter_url, facebook_url, project_request_url")
     .maybeSingle();
   // The error boundary offers a retry; empty fields here would look like the profiles were unset.
   if (error) throw new Error(error.message);
   return (
     <AdminRoom title={t.title} subtitle={t.subtitle}>
-      <SocialLinksForm social={socialLinksOf(data)} />
+      <div className="space-y-6">
+        <SocialLinksForm social={socialLinksOf(data)} />
+        <ProjectRequestForm url={data?.project_request_url ?? null} />
+      </div>
     </AdminRoom>
   );
 }

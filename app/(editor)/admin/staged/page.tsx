@@ -25,10 +25,13 @@ export default async function StagedRoom() {
       <AdminPanel {...panel} view={{ kind: "staged" }} />
       <SchedulePanel supabase={supabase} publishes={publishes} />
       {/* What is scheduled, and how much Schedule would take, follow anyone's changes. */}
-      {panel.session &&
-        (["scheduled_publications", "website_content_drafts", "collection_drafts"] as const).map(
-          (table) => <RefreshOnChange key={table} session={panel.session!} table={table} />,
-        )}
+      {panel.session && (
+        <RefreshOnChange
+          session={panel.session}
+          table={["scheduled_publications", "website_content_drafts", "collection_drafts"]}
+          name="staged"
+        />
+      )}
     </AdminRoom>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { notFoundMetadata, pageMetadata } from "@/lib/metadata";
+import { notFoundMetadata } from "@/lib/metadata";
+import { itemPageMetadata } from "@/lib/seo/page-head";
 import { loadSiteContent } from "@/lib/site-text/content";
 
 type Props = { params: Promise<{ slug: string }>; children: ReactNode };
@@ -12,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { industries } = await loadSiteContent();
   const industry = industries.find((candidate) => candidate.slug === slug);
   if (!industry) return notFoundMetadata;
-  return pageMetadata(industry.title, industry.metaDescription, industry.path, industry.shareImage);
+  return itemPageMetadata(industry, industry.path);
 }
 
 export default function IndustryLayout({ children }: Props) {

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { serviceHref } from "@/lib/services/catalogue";
-import { notFoundMetadata, pageMetadata } from "@/lib/metadata";
+import { notFoundMetadata } from "@/lib/metadata";
+import { itemPageMetadata } from "@/lib/seo/page-head";
 import { loadSiteContent } from "@/lib/site-text/content";
 
 type Props = { params: Promise<{ slug: string }>; children: ReactNode };
@@ -13,12 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { services } = await loadSiteContent();
   const service = services.find((candidate) => candidate.slug === slug);
   if (!service) return notFoundMetadata;
-  return pageMetadata(
-    service.title,
-    service.metaDescription,
-    serviceHref(service),
-    service.shareImage,
-  );
+  return itemPageMetadata(service, serviceHref(service));
 }
 
 export default function ServiceLayout({ children }: Props) {

@@ -69,7 +69,10 @@ async function itemVersions(
   });
 }
 
-/** A new item's values, its texts started from the address's query where it names them. */
+/**
+ * A new item's values, its texts and choices started from the address's query where it names
+ * them (a choice only when offered: the SEO room opens a page's settings on its path).
+ */
 function startingValues(
   spec: CollectionSpec,
   query: Record<string, string | string[] | undefined>,
@@ -80,6 +83,9 @@ function startingValues(
     if (typeof given !== "string") continue;
     if (field.kind === "text" || field.kind === "pattern") {
       values[field.name] = given.slice(0, field.max);
+    }
+    if (field.kind === "select" && field.options(values).some(({ value }) => value === given)) {
+      values[field.name] = given;
     }
   }
   return values;
