@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { claimFolder } from "./folder-lock";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
@@ -35,50 +36,6 @@ export interface OpenedStore {
   release: () => Promise<void>;
   /** The process, no longer running, that had left the folder locked. */
   lockTakenFrom?: number;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-interface Claim {
-  release: () => Promise<void>;
-  /** The process, no longer running, whose lock was taken over. */
-  takenFrom?: number;
-}
-
-/**
- * Two PGlite instances on one folder corrupt it, so the folder is claimed by
- * pid with an exclusive create. A lock left by a process that died is taken over.
- */
-async function claim(dataDir: string): Promise<Claim> {
-  const lockFile = path.join(dataDir, "server.pid");
-  let takenFrom: number | undefined;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await writeFile(lockFile, String(process.pid), { flag: "wx" });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
-      const owner = Number((await readFile(lockFile, "utf8").catch(() => "")).trim());
-      if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(`The data folder ${dataDir} is in use by process ${owner}; stop it first.`);
-      }
-      takenFrom = owner || undefined;
-      await rm(lockFile, { force: true });
-    }
-  }
-  return {
-    release: async () => {
-      await rm(lockFile, { force: true });
-    },
-    takenFrom,
-  };
 }
 
 /**
@@ -136,7 +93,11 @@ async function ensurePlatformParts(pg: Connection): Promise<void> {
 
 export async function openStore(options: StoreOptions): Promise<OpenedStore> {
   await mkdir(options.dataDir, { recursive: true });
-  const { release, takenFrom } = await claim(options.dataDir);
+  const { release, takenFrom } = await claimFolder(
+    options.dataDir,
+    (owner: number) =>
+      new Error(`The data folder ${options.dataDir} is in use by process ${owner}; stop it first.`),
+  );
   try {
     const pgData = path.join(options.dataDir, "pgdata");
     if (options.reset) await rm(pgData, { recursive: true, force: true });

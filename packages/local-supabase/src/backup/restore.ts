@@ -8,7 +8,7 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { LOCAL_PLATFORM_SQL } from "../bootstrap";
 import { applyPendingMigrations, listMigrations } from "../migrate";
 import { type DumpKind, dumpKindOf } from "./dump";
-import { FolderInUseError, folderHolder, holdFolder } from "./folder-lock";
+import { FolderInUseError, folderHolder, holdFolder } from "../folder-lock";
 
 export interface RestoreOptions {
   /** The data folder to rebuild; its Storage bytes and inbox are kept. */

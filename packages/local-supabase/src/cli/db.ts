@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type DumpKind, dumpDatabase } from "../backup/dump";
-import { folderHolder } from "../backup/folder-lock";
+import { folderHolder } from "../folder-lock";
 import { SERVICE_ROLE_KEY } from "../config";
 import { openStore } from "../store";
 import { parseCliArgs, UsageError } from "./args";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { folderHolder } from "../backup/folder-lock";
+import { folderHolder } from "../folder-lock";
 import { exportStorage, importStorage, type StorageApi } from "../backup/storage-transfer";
 import { SERVICE_ROLE_KEY } from "../config";
 import { startLocalSupabase } from "../server";

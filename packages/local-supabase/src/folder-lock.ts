@@ -29,21 +29,39 @@ export class FolderInUseError extends Error {
   }
 }
 
+/** A claim on a data folder, and the process, no longer running, whose lock it took over. */
+export interface FolderClaim {
+  release: () => Promise<void>;
+  takenFrom?: number;
+}
+
 /**
- * Claims the folder the way a starting server does, so neither can open it while the other
- * works on it; a lock left by a process that died is taken over. Returns the release.
+ * Two PGlite instances on one folder corrupt it, so a server, a restore and a direct dump claim
+ * the folder by pid with an exclusive create. A lock left by a process that died is taken over;
+ * a live holder gets `inUse(pid)` thrown.
  */
-export async function holdFolder(dataDir: string, doing: string): Promise<() => Promise<void>> {
+export async function claimFolder(
+  dataDir: string,
+  inUse: (pid: number) => Error,
+): Promise<FolderClaim> {
   const lockFile = lockFileOf(dataDir);
+  let takenFrom: number | undefined;
   for (let attempt = 0; ; attempt++) {
     try {
       await writeFile(lockFile, String(process.pid), { flag: "wx" });
-      return () => rm(lockFile, { force: true });
+      return { release: () => rm(lockFile, { force: true }), takenFrom };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
-      const holder = await folderHolder(dataDir);
-      if (holder !== undefined) throw new FolderInUseError(dataDir, holder, doing);
+      const owner = Number((await readFile(lockFile, "utf8").catch(() => "")).trim());
+      if (owner && owner !== process.pid && isAlive(owner)) throw inUse(owner);
+      takenFrom = owner || undefined;
       await rm(lockFile, { force: true });
     }
   }
+}
+
+/** Claims the folder for `doing` (said in the message if a server holds it); returns the release. */
+export async function holdFolder(dataDir: string, doing: string): Promise<() => Promise<void>> {
+  const claim = await claimFolder(dataDir, (pid) => new FolderInUseError(dataDir, pid, doing));
+  return claim.release;
 }
