@@ -1,4 +1,11 @@
-import type { Guidance, LengthVerdict } from "@/lib/seo/guidance";
+/** A length search results show whole: from `min` to `max` characters. */
+interface Guidance {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** How a text's length sits against its guidance. */
+type LengthVerdict = "missing" | "short" | "good" | "long";
 
 const range = ({ min, max }: Guidance) => `${min}–${max}`;
 
