@@ -17,8 +17,7 @@ interface DesktopNavProps {
   chevron: ReactNode;
 }
 
-const linkBase =
-  "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors hover:text-accent";
+const linkBase = "nav-link";
 
 const loadMenuPanel = () => import("./menu-panel");
 /**
@@ -109,7 +108,7 @@ export function DesktopNav({
                     // close it again. Enter and Space (detail 0) toggle.
                     onClick={(event) => setOpenIndex(event.detail > 0 || !open ? index : null)}
                     onKeyDown={onTriggerKeyDown(index)}
-                    className="-ml-2 inline-flex min-h-11 w-7 items-center justify-center rounded-md text-muted hover:text-accent aria-expanded:[&>svg]:rotate-180 [&>svg]:size-4"
+                    className="nav-toggle"
                   >
                     {chevron}
                   </button>

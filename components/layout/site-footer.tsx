@@ -19,10 +19,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
       <ul className="mt-3 space-y-1">
         {links.map((link, i) => (
           <li key={i}>
-            <a
-              href={link.href}
-              className="inline-flex min-h-11 items-center text-sm text-muted hover:text-accent sm:min-h-8"
-            >
+            <a href={link.href} className="footer-link">
               {link.label}
             </a>
           </li>
@@ -56,8 +53,7 @@ export async function SiteFooter() {
             <ul className="mt-6 flex gap-2">
               {footerNavigation.social.map((social) => {
                 const profile = settings.social[social.network];
-                const look =
-                  "inline-flex size-11 items-center justify-center rounded-full border border-border text-muted transition-colors hover:border-accent hover:text-accent";
+                const look = "social-button";
                 return (
                   <li key={social.network}>
                     {profile ? (

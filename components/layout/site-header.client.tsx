@@ -102,7 +102,7 @@ export function SiteHeader({ logo, items, labels, icons, searchHref }: SiteHeade
             href={searchHref}
             aria-label={labels.search}
             aria-current={pathname === searchHref ? "page" : undefined}
-            className="hidden size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-surface-strong hover:text-accent aria-[current=page]:text-accent lg:inline-flex"
+            className="header-button hidden hover:text-accent aria-[current=page]:text-accent lg:inline-flex"
           >
             {icons.search}
           </a>

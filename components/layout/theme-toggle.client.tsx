@@ -18,7 +18,7 @@ export function ThemeToggle({ label, icon }: ThemeToggleProps) {
       type="button"
       aria-label={label}
       onClick={() => setTheme(next)}
-      className="inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-surface-strong"
+      className="header-button"
     >
       {icon}
     </button>

@@ -3,4 +3,4 @@
  * left edge, so headings, text and card grids line up down the page. Running text inside it is
  * narrowed with max-w-3xl and stays on that edge; only the home page's section headings centre.
  */
-export const PAGE_COLUMN = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
+export const PAGE_COLUMN = "page-column";

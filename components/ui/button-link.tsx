@@ -4,20 +4,15 @@ import { Icon } from "./icon";
 
 type Variant = "primary" | "secondary" | "inverted";
 
+/** The variants' rules are in app/globals.css; `inverted` is for dark, coloured panels. */
 const variants: Record<Variant, string> = {
-  primary: "bg-accent text-accent-contrast hover:bg-accent-strong shadow-lg shadow-indigo-600/20",
-  secondary:
-    "border border-border bg-background/70 text-foreground hover:border-accent hover:text-accent",
-  /** For dark, coloured panels in either theme. */
-  inverted: "bg-white text-indigo-800 hover:bg-indigo-50",
+  primary: "button-primary",
+  secondary: "button-secondary",
+  inverted: "button-inverted",
 };
 
 export const buttonClasses = (variant: Variant = "primary", className?: string) =>
-  cn(
-    "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition-colors",
-    variants[variant],
-    className,
-  );
+  cn("button", variants[variant], className);
 
 interface ButtonLinkProps {
   href: string;

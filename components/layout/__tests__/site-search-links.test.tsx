@@ -47,7 +47,7 @@ describe("the header's search link", () => {
     const link = screen.getByRole("link", { name: navigationLabels.search });
     expect(link).toHaveAttribute("href", "/search");
     expect(link).toHaveAttribute("aria-current", "page");
-    expect(link).toHaveClass("size-11");
+    expect(link).toHaveClass("header-button");
     // Shown from the desktop layout up; on phones the menu holds it.
     expect(link).toHaveClass("hidden", "lg:inline-flex");
   });
