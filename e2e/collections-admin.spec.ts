@@ -135,8 +135,12 @@ test("an editor adds a service with the form, and its page and listings follow",
   // Nothing filled in: every field says what it needs, and the first one has the focus.
   await page.getByRole("button", { name: t.form.create(spec.item) }).click();
   await expect(page.locator("form").getByRole("alert")).toHaveText(
-    // Every field but the optional images.
-    t.form.fixErrors(spec.fields.filter((field) => field.kind !== "image").length),
+    // Every field but the optional ones: the images and the search title.
+    t.form.fixErrors(
+      spec.fields.filter(
+        (field) => field.kind !== "image" && !("optional" in field && field.optional),
+      ).length,
+    ),
   );
   await expect(page.getByText(t.errors.required(label("name")))).toBeVisible();
   await expect(page.getByLabel(label("name"), { exact: true })).toBeFocused();
