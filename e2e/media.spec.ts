@@ -331,7 +331,9 @@ test("an editor uploads a portrait, puts it on the About page, moves its focal p
   await page
     .getByLabel("Share image", { exact: true })
     .selectOption({ label: `${alt} (meera-2.png)` });
-  await page.getByRole("button", { name: collectionsText.form.create(pageShareImagesWords.item) }).click();
+  await page
+    .getByRole("button", { name: collectionsText.form.create(pageShareImagesWords.item) })
+    .click();
   await expectToast(page, "is on the site now.");
   await expect
     .poll(async () => ogImages(await (await request.get("/about")).text()), { timeout: 10_000 })
