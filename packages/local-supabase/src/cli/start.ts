@@ -23,7 +23,12 @@ export async function start(argv: readonly string[]): Promise<void> {
     `Local Supabase ready at ${instance.url} (data: ${args.dataDir}${instance.created ? ", freshly seeded" : ""}) · anon key ${ANON_KEY.slice(0, 16)}… · emails at ${instance.url}/inbox`,
   );
 
+  // A terminal's Ctrl-C reaches this process twice (from the terminal, and passed on by the
+  // command that started it): the second must not cut the first's shutdown short.
+  let stopping = false;
   const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
     if (!args.quiet) console.log(`[local-supabase] ${signal}: shutting down`);
     instance.stop().then(
       () => process.exit(0),
@@ -33,6 +38,6 @@ export async function start(argv: readonly string[]): Promise<void> {
       },
     );
   };
-  process.once("SIGINT", () => shutdown("SIGINT"));
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
 }
