@@ -8,7 +8,7 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { LOCAL_PLATFORM_SQL } from "../bootstrap";
 import { applyPendingMigrations, listMigrations } from "../migrate";
 import { type DumpKind, dumpKindOf } from "./dump";
-import { FolderInUseError, folderHolder, holdFolder } from "../folder-lock";
+import { holdFolder } from "../folder-lock";
 
 export interface RestoreOptions {
   /** The data folder to rebuild; its Storage bytes and inbox are kept. */
@@ -41,37 +41,40 @@ async function build(pgData: string, kind: DumpKind, options: RestoreOptions): P
 
 /**
  * Rebuilds the folder's database from a dump: a fresh platform database (with the project's
- * migrations for a data-only dump) is built beside it and the dump loaded there, and only once
- * that has succeeded does it replace the folder's database, so a dump that fails to load
- * leaves the old one whole. Refuses while a server holds the folder.
+ * migrations for a data-only dump) is built inside the folder, the dump loaded there, and only
+ * once that has succeeded does it replace the folder's database, so a dump that fails to load
+ * leaves the old one whole. The folder is held throughout, so no server or second restore opens
+ * it meanwhile; both renames stay on one filesystem, and a swap cut short puts the old database
+ * back (or, after a kill, the next restore does).
  */
 export async function restoreDataFolder(options: RestoreOptions): Promise<DumpKind> {
   const kind = dumpKindOf(options.sql);
   if (!kind) throw new NotADumpError("This file is not a dump written by local-supabase db dump.");
   const dataDir = path.resolve(options.dataDir);
-  // Said before the slow part; holdFolder below is what actually keeps a server out.
-  const holder = await folderHolder(dataDir);
-  if (holder !== undefined) throw new FolderInUseError(dataDir, holder, "restore");
-
-  const building = `${dataDir}.restoring`;
-  await rm(building, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
+  const release = await holdFolder(dataDir, "restore");
+  const pgData = path.join(dataDir, "pgdata");
+  const replaced = `${pgData}.replaced`;
+  const building = `${pgData}.restoring`;
   try {
+    // A restore killed between its two renames left the only database aside: put it back.
+    if (!existsSync(pgData) && existsSync(replaced)) await rename(replaced, pgData);
+    await rm(building, { recursive: true, force: true });
     await build(building, kind, options);
 
-    await mkdir(dataDir, { recursive: true });
-    const release = await holdFolder(dataDir, "restore");
+    await rm(replaced, { recursive: true, force: true });
+    const hadOne = existsSync(pgData);
+    if (hadOne) await rename(pgData, replaced);
     try {
-      const pgData = path.join(dataDir, "pgdata");
-      const replaced = `${pgData}.replaced`;
-      await rm(replaced, { recursive: true, force: true });
-      if (existsSync(pgData)) await rename(pgData, replaced);
       await rename(building, pgData);
-      await rm(replaced, { recursive: true, force: true });
-    } finally {
-      await release();
+    } catch (error) {
+      if (hadOne) await rename(replaced, pgData);
+      throw error;
     }
+    await rm(replaced, { recursive: true, force: true });
   } finally {
     await rm(building, { recursive: true, force: true });
+    await release();
   }
   return kind;
 }
