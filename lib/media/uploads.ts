@@ -87,18 +87,17 @@ async function storedFile(
 }
 
 /**
- * Removes a file just uploaded that the library will not show. One that failed the check is no
- * image: it goes, unless a row points at it (a crafted call must never take a shown image's
- * file). One whose row could not be written goes only when no image owns its folder: in an
- * image's folder it may be one of that image's earlier files (named by a retried or crafted
- * call), which the hourly removal of unused files tells apart by the image's history.
+ * Removes a file just uploaded that the library will not show, when no image owns its folder (a
+ * new image's upload). In an image's folder it may be one of that image's earlier files, named
+ * by a retried or crafted call, which pages cached before a replacement still show: the hourly
+ * removal of unused files tells those apart by the image's history and takes the rest.
  */
-async function discardUpload(writer: MediaWriter, path: string, refused: boolean) {
+async function discardUpload(writer: MediaWriter, path: string) {
   if (!MEDIA_PATH_PATTERN.test(path)) return;
-  const rows = writer.supabase.from("media").select("id");
-  const { data, error } = await (refused
-    ? rows.eq("path", path)
-    : rows.eq("id", path.slice(0, path.indexOf("/"))));
+  const { data, error } = await writer.supabase
+    .from("media")
+    .select("id")
+    .eq("id", path.slice(0, path.indexOf("/")));
   if (error || data.length > 0) return;
   await writer.bucket.remove([path]);
 }
@@ -118,7 +117,7 @@ async function checkedUpload(
     return { ok: false, message: invalid ?? t.gone };
   }
   const file = await storedFile(writer.bucket, input.path, fileNameOf(input.fileName));
-  if ("ok" in file) await discardUpload(writer, input.path, true);
+  if ("ok" in file) await discardUpload(writer, input.path);
   return file;
 }
 
@@ -147,7 +146,7 @@ export async function addUploadedImage(
     ...fileColumns(input, file),
   });
   if (error) {
-    await discardUpload(writer, input.path, false);
+    await discardUpload(writer, input.path);
     return mediaFailure(error);
   }
   return { ok: true, id: input.imageId };
@@ -168,7 +167,7 @@ export async function replaceUploadedImage(
     .maybeSingle();
   if (readError) return mediaFailure(readError);
   if (!before) {
-    await discardUpload(writer, input.path, false);
+    await discardUpload(writer, input.path);
     return { ok: false, message: t.gone };
   }
   // The file it shows already: nothing to replace.
@@ -180,7 +179,7 @@ export async function replaceUploadedImage(
     .eq("updated_at", input.updatedAt)
     .select("id");
   if (error || data.length === 0) {
-    await discardUpload(writer, input.path, false);
+    await discardUpload(writer, input.path);
     return error ? mediaFailure(error) : { ok: false, message: t.changed };
   }
   // The old file stays: pages cached before the change and share cards already posted keep
