@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { INBOX_EXPORT_PATH, INBOX_PATH } from "@/components/admin/shell/admin-rooms";
 import { AdminRoom } from "@/components/admin/shell/admin-room";
+import { RoomNotice } from "@/components/admin/shell/room-notice";
 import { ContactFormSetting } from "@/components/admin/inbox/contact-form-setting";
 import { MessageCard } from "@/components/admin/inbox/message-card";
 import { RefreshOnChange } from "@/components/admin/shell/refresh-on-change.client";
@@ -30,11 +31,7 @@ export default async function InboxPage({
 }) {
   const { supabase, role } = await requireEditor(INBOX_PATH);
   if (!canPublish(role)) {
-    return (
-      <AdminRoom title={t.title}>
-        <p className={`${card} text-foreground`}>{t.onlyPublishers}</p>
-      </AdminRoom>
-    );
+    return <RoomNotice title={t.title} message={t.onlyPublishers} />;
   }
   const requested = Number((await searchParams).page ?? "1");
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;

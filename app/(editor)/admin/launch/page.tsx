@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { LaunchList } from "@/components/admin/launch/launch-list";
 import { AdminRoom } from "@/components/admin/shell/admin-room";
+import { RoomNotice } from "@/components/admin/shell/room-notice";
 import { LAUNCH_PATH } from "@/components/admin/shell/admin-rooms";
 import { RefreshOnChange } from "@/components/admin/shell/refresh-on-change.client";
-import { card } from "@/components/admin/shell/styles";
 import { launchText as t } from "@/content/admin-launch";
 import { browserSession } from "@/lib/auth/browser-session";
 import { requireEditor } from "@/lib/auth/require-editor";
@@ -35,11 +35,7 @@ const WATCHED = [
 export default async function LaunchRoom() {
   const { supabase, role } = await requireEditor(LAUNCH_PATH);
   if (!canPublish(role)) {
-    return (
-      <AdminRoom title={t.title}>
-        <p className={`${card} text-foreground`}>{t.onlyPublishers}</p>
-      </AdminRoom>
-    );
+    return <RoomNotice title={t.title} message={t.onlyPublishers} />;
   }
   const [content, session] = await Promise.all([loadSiteContent(), browserSession(supabase)]);
   // Without the pages' search texts, the room still lists every placeholder.

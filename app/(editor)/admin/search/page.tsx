@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { SEARCHES_PATH } from "@/components/admin/shell/admin-rooms";
 import { AdminRoom } from "@/components/admin/shell/admin-room";
-import { card } from "@/components/admin/shell/styles";
+import { RoomNotice } from "@/components/admin/shell/room-notice";
 import { QueryTable } from "@/components/admin/search/query-table";
 import { searchReportText } from "@/content/admin-search";
 import { requireEditor } from "@/lib/auth/require-editor";
@@ -24,11 +24,7 @@ export const metadata: Metadata = {
 export default async function SearchesRoom() {
   const { supabase, role } = await requireEditor(SEARCHES_PATH);
   if (!canPublish(role)) {
-    return (
-      <AdminRoom title={t.title}>
-        <p className={`${card} text-foreground`}>{t.onlyPublishers}</p>
-      </AdminRoom>
-    );
+    return <RoomNotice title={t.title} message={t.onlyPublishers} />;
   }
   const [top, unanswered] = await Promise.all([
     supabase.rpc("search_query_totals", { days: DAYS, unanswered_only: false, max_rows: ROWS }),

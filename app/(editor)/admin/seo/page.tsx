@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { SEO_PATH } from "@/components/admin/shell/admin-rooms";
 import { AdminRoom } from "@/components/admin/shell/admin-room";
+import { RoomNotice } from "@/components/admin/shell/room-notice";
 import { card } from "@/components/admin/shell/styles";
 import { SeoTable } from "@/components/admin/seo/seo-table";
 import { adminSeoText } from "@/content/admin-seo";
@@ -22,11 +23,7 @@ export const metadata: Metadata = {
 export default async function SeoRoom() {
   const { supabase, role } = await requireEditor(SEO_PATH);
   if (!canPublish(role)) {
-    return (
-      <AdminRoom title={t.title}>
-        <p className={`${card} text-foreground`}>{t.onlyPublishers}</p>
-      </AdminRoom>
-    );
+    return <RoomNotice title={t.title} message={t.onlyPublishers} />;
   }
   const loaded = await loadSeoPages(supabase, await loadSiteContent());
   // The error boundary offers a retry; an empty table would look like a site with no pages.

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminRoom } from "@/components/admin/shell/admin-room";
+import { RoomNotice } from "@/components/admin/shell/room-notice";
 import { SETTINGS_PATH } from "@/components/admin/shell/admin-rooms";
-import { card } from "@/components/admin/shell/styles";
 import { ProjectRequestForm } from "@/components/admin/settings/project-request-form";
 import { SocialLinksForm } from "@/components/admin/settings/social-links-form";
 import { settingsText as t } from "@/content/admin-settings";
@@ -17,11 +17,7 @@ export const metadata: Metadata = {
 export default async function SettingsPage() {
   const { supabase, role } = await requireEditor(SETTINGS_PATH);
   if (role !== "admin") {
-    return (
-      <AdminRoom title={t.title}>
-        <p className={`${card} text-foreground`}>{t.adminsOnly}</p>
-      </AdminRoom>
-    );
+    return <RoomNotice title={t.title} message={t.adminsOnly} />;
   }
   const { data, error } = await supabase
     .from("site_settings")
