@@ -1,3 +1,4 @@
+import { forwardedEntry } from "./client-address";
 import published from "./published-accounts.json";
 
 /**
@@ -31,10 +32,11 @@ export function isLoopback(address: string): boolean {
  * The address of whoever sent the request to this server: the last x-forwarded-for entry, which
  * the nearest proxy appends (nginx, Caddy, Traefik, hosting platforms) and which Next writes
  * itself from the connection when no proxy sent one. Earlier entries are the client's to say.
+ * Never further left, whatever TRUSTED_PROXY_HOPS says: a proxy chain set up wrongly must not
+ * make a visitor this machine.
  */
 export function nearestSenderAddress(headers: Pick<Headers, "get">): string | null {
-  const entries = headers.get("x-forwarded-for")?.split(",") ?? [];
-  return entries.at(-1)?.trim() || null;
+  return forwardedEntry(headers, 0);
 }
 
 /**

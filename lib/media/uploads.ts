@@ -132,14 +132,17 @@ function fileColumns(input: UploadedImage, file: StoredFile) {
   };
 }
 
-/** The library's row for a file just uploaded to `uploadAddress`'s address. */
+/**
+ * The library's row for a file just uploaded to `uploadAddress`'s address, written with the
+ * secret key: nobody else may link a file, so none is linked unchecked.
+ */
 export async function addUploadedImage(
   writer: MediaWriter,
   input: UploadedImage,
 ): Promise<ActionResult<{ id: string }>> {
   const file = await checkedUpload(writer, input);
   if ("ok" in file) return file;
-  const { error } = await writer.supabase.from("media").insert({
+  const { error } = await writer.server.from("media").insert({
     id: input.imageId,
     path: input.path,
     alt: input.alt.trim(),
@@ -152,11 +155,15 @@ export async function addUploadedImage(
   return { ok: true, id: input.imageId };
 }
 
-/** A new file for an image: every page showing it shows the new file; the old file goes. */
+/**
+ * A new file for an image: every page showing it shows the new file. Only a member who may
+ * publish replaces one; the row's file is written with the secret key, as when it was added.
+ */
 export async function replaceUploadedImage(
   writer: MediaWriter,
   input: UploadedImage & { updatedAt: string },
 ): Promise<ActionResult> {
+  if (!writer.publishes) return { ok: false, message: t.cannotReplace };
   // The image keeps its alt text: only the file's details are checked.
   const file = await checkedUpload(writer, { ...input, alt: "kept" });
   if ("ok" in file) return file;
@@ -172,7 +179,7 @@ export async function replaceUploadedImage(
   }
   // The file it shows already: nothing to replace.
   if (before.path === input.path) return { ok: false, message: t.changed };
-  const { data, error } = await writer.supabase
+  const { data, error } = await writer.server
     .from("media")
     .update({ path: input.path, ...fileColumns(input, file) })
     .eq("id", input.imageId)

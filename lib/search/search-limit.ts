@@ -1,4 +1,4 @@
-import { nearestSenderAddress } from "@/lib/auth/published-accounts";
+import { clientAddress } from "@/lib/auth/client-address";
 import { createRateLimiter } from "./rate-limit";
 import { tooManySearches } from "./too-many-searches";
 
@@ -16,16 +16,14 @@ const searches = createRateLimiter({
 
 /**
  * The 429 page for a search from an address over its limit, or null to let the search run.
- * Only the address is counted, in this process's memory, and it is never stored or logged.
- * A request with no sender address (Next writes one for every connection) is not limited.
+ * Only the address is counted (as the sign-in limit counts it), in this process's memory, and
+ * it is never stored or logged. Requests whose address cannot be told share one count.
  */
 export function limitSearches(request: {
   headers: Pick<Headers, "get">;
   nextUrl: { pathname: string; search: string };
 }): Response | null {
-  const address = nearestSenderAddress(request.headers);
-  if (!address) return null;
-  const decision = searches.take(address);
+  const decision = searches.take(clientAddress(request.headers));
   if (decision.allowed) return null;
   const { pathname, search } = request.nextUrl;
   return tooManySearches(decision.retryAfterSeconds, `${pathname}${search}`);

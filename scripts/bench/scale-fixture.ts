@@ -99,7 +99,8 @@ async function uploadMedia(backend: string, count: number) {
     .toBuffer();
   const rows: Row[] = [];
   for (let i = 0; i < count; i += 1) {
-    const path = `${randomUUID()}/${randomUUID()}.png`;
+    const id = randomUUID();
+    const path = `${id}/${randomUUID()}.png`;
     const response = await fetch(`${backend}/storage/v1/object/site-media/${path}`, {
       method: "POST",
       headers: {
@@ -112,6 +113,7 @@ async function uploadMedia(backend: string, count: number) {
     if (!response.ok)
       throw new Error(`upload ${path}: ${response.status} ${await response.text()}`);
     rows.push({
+      id,
       path,
       alt: `Scale image ${i + 1}`,
       file_name: `scale-${i + 1}.png`,

@@ -114,11 +114,12 @@ select rls_test.expect(
   'the published post has its results and its derived word count');
 
 -- test: an image a post shows is in use, and a removed post's address can send on
-select rls_test.act_as_editor();
+select rls_test.act_as_service_role();
 insert into public.media (id, path, alt, file_name, content_type, size_bytes, width, height)
 values ('b0e1b2c3-0000-4000-8000-0000000000b7',
   'b0e1b2c3-0000-4000-8000-0000000000b7/c0e1b2c3-0000-4000-8000-0000000000b7.webp',
   'A probe card', 'probe.webp', 'image/webp', 1000, 1200, 800);
+select rls_test.act_as_editor();
 insert into public.posts (id, slug, title, summary, kind, body)
 values ('a0e1b2c3-0000-4000-8000-0000000000a3', 'probe-cards', 'Probe cards', 'On probes.', 'insight',
   '{"type": "doc", "content": [{"type": "image", "attrs": {"mediaId": "b0e1b2c3-0000-4000-8000-0000000000b7", "alt": "A probe card"}}]}');

@@ -121,10 +121,13 @@ from (values
   ('site-media', 'b0000000-0000-4000-8000-000000000009/c0000000-0000-4000-8000-000000000005.png',
     interval '23 hours'),
   ('site-media', 'not-an-image/page.png', interval '2 days'),
+  -- A folder as long as an image's id that is not one: no image, and the job goes on.
+  ('site-media', 'b0000000-0000-4000-8000-00000000000g/c0000000-0000-4000-8000-000000000006.png',
+    interval '2 days'),
   ('other-files', 'b0000000-0000-4000-8000-000000000009/old.png', interval '30 days')
 ) as files (bucket, name, age);
 select rls_test.expect(
-  private.remove_unused_media_uploads() = 3, 'three files nothing can show are removed');
+  private.remove_unused_media_uploads() = 4, 'four files nothing can show are removed');
 select rls_test.expect(
   (select array_agg(bucket_id || ':' || name order by bucket_id, name) from storage.objects
     where name like 'b0000000-%' or name like 'not-an-image/%')

@@ -32,8 +32,12 @@ select rls_test.expect_error(
 select rls_test.expect_error(
   $$update public.team_members set role = 'author'$$, '42501', 'not with a plain update either');
 
--- test: an author stages texts and items, reads the history and adds images, and nothing more
+-- test: an author stages texts and items, reads the history and adds images (through the server), and nothing more
 insert into public.website_content (content_key, content_value) values ('rls.history', 'x');
+insert into public.media (id, path, alt, file_name, content_type, size_bytes, width, height)
+values ('b0e1b2c3-0000-4000-8000-0000000000c1',
+  'b0e1b2c3-0000-4000-8000-0000000000c1/c0e1b2c3-0000-4000-8000-0000000000c1.png',
+  'A wafer', 'w.png', 'image/png', 10, 4, 3);
 select set_config('rls_test.history', count(*)::text, true) from public.website_content_history;
 select rls_test.act_as_member('author');
 insert into public.website_content_drafts (content_key, content_value) values ('rls.author', 'staged');
@@ -46,8 +50,12 @@ select rls_test.expect(
 select rls_test.expect(
   (select count(*) from public.website_content_history) = current_setting('rls_test.history')::bigint,
   'an author reads the whole history');
-insert into public.media (path, alt, file_name, content_type, size_bytes, width, height)
-values (gen_random_uuid() || '/' || gen_random_uuid() || '.png', 'A wafer', 'w.png', 'image/png', 10, 4, 3);
+select rls_test.expect_error(
+  $$insert into public.media (id, path, alt, file_name, content_type, size_bytes, width, height)
+    values ('b0e1b2c3-0000-4000-8000-0000000000c2',
+      'b0e1b2c3-0000-4000-8000-0000000000c2/c0e1b2c3-0000-4000-8000-0000000000c2.png',
+      'A wafer', 'w.png', 'image/png', 10, 4, 3)$$,
+  '42501', 'an author adds an image only through the server, which checks the file');
 select rls_test.expect_error(
   $$insert into public.website_content (content_key, content_value) values ('rls.author', 'live')$$,
   '42501', 'an author cannot write site text live');

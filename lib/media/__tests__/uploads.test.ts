@@ -9,12 +9,15 @@ const t = mediaText.messages;
 const IMAGE_ID = "0b0c0d0e-0000-4000-8000-000000000001";
 const PATH = `${IMAGE_ID}/0b0c0d0e-0000-4000-8000-0000000000f1.png`;
 
-/** The library's rows as the member's client reads them, and what it writes. */
-function fakeMedia(rows: { id: string; path: string }[]) {
+type Row = { id: string; path: string; updated_at: string };
+
+/** The library's rows as a client reads them, and what it writes. */
+function fakeMedia(rows: Row[]) {
   const inserted: unknown[] = [];
+  const updated: unknown[] = [];
   const filters: [string, string][] = [];
   const matching = () =>
-    rows.filter((row) => filters.every(([column, value]) => row[column as "id"] === value));
+    rows.filter((row) => filters.every(([column, value]) => row[column as keyof Row] === value));
   const query = {
     select: () => query,
     eq: (column: string, value: string) => {
@@ -28,9 +31,14 @@ function fakeMedia(rows: { id: string; path: string }[]) {
       inserted.push(row);
       return { error: null };
     },
+    update: (values: unknown) => {
+      updated.push(values);
+      return query;
+    },
   };
   return {
     inserted,
+    updated,
     from: () => {
       filters.length = 0;
       return query;
@@ -38,10 +46,20 @@ function fakeMedia(rows: { id: string; path: string }[]) {
   };
 }
 
-/** A member's writer whose bucket holds one file at PATH, stored with `type`. */
-function writerHolding(bytes: Uint8Array, type: string, options: { publishes?: boolean } = {}) {
+const UPDATED_AT = "2026-12-03T00:00:00Z";
+
+/**
+ * A member's writer whose bucket holds one file at PATH, stored with `type`: `member` is their
+ * own client, `media` the server's with the secret key.
+ */
+function writerHolding(
+  bytes: Uint8Array,
+  type: string,
+  options: { publishes?: boolean; rows?: Row[] } = {},
+) {
   const files = new Map([[PATH, { bytes, type }]]);
-  const media = fakeMedia([]);
+  const member = fakeMedia(options.rows ?? []);
+  const media = fakeMedia(options.rows ?? []);
   const bucket = {
     info: async (path: string) => {
       const file = files.get(path);
@@ -65,11 +83,12 @@ function writerHolding(bytes: Uint8Array, type: string, options: { publishes?: b
     })),
   };
   const writer = {
-    supabase: media,
+    supabase: member,
     publishes: options.publishes ?? true,
     bucket,
+    server: media,
   } as unknown as MediaWriter;
-  return { writer, files, media, bucket };
+  return { writer, files, media, member, bucket };
 }
 
 const upload = (fileName: string) => ({
@@ -132,15 +151,15 @@ describe("confirming an upload", () => {
     const { writer, files } = writerHolding(new TextEncoder().encode("GIF89a"), "image/png");
     const result = await replaceUploadedImage(writer, {
       ...upload("new.png"),
-      updatedAt: "2026-12-03T00:00:00Z",
+      updatedAt: UPDATED_AT,
     });
     expect(result).toEqual({ ok: false, message: t.uploadFailed(t.notAnImage("new.png", "PNG")) });
     expect(files.has(PATH)).toBe(false);
   });
 
-  it("adds a real PNG with its stored type and its real size", async () => {
+  it("adds a real PNG with its stored type and its real size, with the secret key", async () => {
     const image = await png();
-    const { writer, files, media } = writerHolding(image, "image/png");
+    const { writer, files, media, member } = writerHolding(image, "image/png");
     expect(await addUploadedImage(writer, upload("wafer.png"))).toEqual({ ok: true, id: IMAGE_ID });
     expect(files.has(PATH)).toBe(true);
     expect(media.inserted).toEqual([
@@ -151,6 +170,30 @@ describe("confirming an upload", () => {
         size_bytes: image.length,
       }),
     ]);
+    // The database refuses a file written with the member's own client.
+    expect(member.inserted).toEqual([]);
+  });
+
+  it("replaces an image's file with the secret key, over the version the editor opened", async () => {
+    const image = await png();
+    const rows = [{ id: IMAGE_ID, path: `${IMAGE_ID}/old.png`, updated_at: UPDATED_AT }];
+    const { writer, media, member } = writerHolding(image, "image/png", { rows });
+    expect(
+      await replaceUploadedImage(writer, { ...upload("new.png"), updatedAt: UPDATED_AT }),
+    ).toEqual({ ok: true });
+    expect(media.updated).toEqual([
+      expect.objectContaining({ path: PATH, content_type: "image/png", size_bytes: image.length }),
+    ]);
+    expect(member.updated).toEqual([]);
+  });
+
+  it("refuses a replacement from a member who may not publish, and writes nothing", async () => {
+    const rows = [{ id: IMAGE_ID, path: `${IMAGE_ID}/old.png`, updated_at: UPDATED_AT }];
+    const { writer, media } = writerHolding(await png(), "image/png", { publishes: false, rows });
+    expect(
+      await replaceUploadedImage(writer, { ...upload("new.png"), updatedAt: UPDATED_AT }),
+    ).toEqual({ ok: false, message: t.cannotReplace });
+    expect(media.updated).toEqual([]);
   });
 });
 

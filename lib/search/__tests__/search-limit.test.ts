@@ -65,6 +65,26 @@ describe("the proxy on /search", () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it("is not escaped by a forged first entry", async () => {
+    const statuses = await searchTimes(SEARCHES_PER_MINUTE, "203.0.113.16");
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    expect((await proxy(search("198.51.100.99, 203.0.113.16"))).status).toBe(429);
+  });
+
+  it("behind a CDN and a load balancer, counts the visitor the CDN saw", async () => {
+    process.env.TRUSTED_PROXY_HOPS = "1";
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= SEARCHES_PER_MINUTE; i += 1) {
+        statuses.push((await proxy(search(`10.9.7.${i}, 203.0.113.17, 192.0.2.${i}`))).status);
+      }
+      expect(statuses.at(-2)).toBe(200);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      delete process.env.TRUSTED_PROXY_HOPS;
+    }
+  });
+
   it("reflects no markup from the address into its page", async () => {
     const hostile = `"><script>alert(1)</script><img src=x onerror=alert(2)>`;
     const statuses = await searchTimes(SEARCHES_PER_MINUTE + 1, "203.0.113.15", hostile);

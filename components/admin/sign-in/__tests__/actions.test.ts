@@ -77,6 +77,19 @@ describe("signIn", () => {
     expect(redirect).toHaveBeenCalledWith("/admin");
   });
 
+  it("counts an address whatever entries the visitor forges before it", async () => {
+    const visitor = requestHeaders.get("x-forwarded-for");
+    for (let i = 0; i < 20; i++) {
+      requestHeaders = new Headers({ "x-forwarded-for": `10.1.2.${i}, ${visitor}` });
+      await attempt(`forged-${i}@example.com`, "wrong");
+    }
+    requestHeaders = new Headers({ "x-forwarded-for": `127.0.0.1, ${visitor}` });
+    await expect(attempt("fresh-forged@example.com", RIGHT)).resolves.toMatchObject({
+      error: login.tooManyAttempts(15),
+    });
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
   it("clears an account's failures when it signs in", async () => {
     for (let i = 0; i < 4; i++) await attempt("clears@example.com", "wrong");
     await attempt("clears@example.com", RIGHT);
