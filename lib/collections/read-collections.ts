@@ -34,27 +34,19 @@ function readList<Name extends SiteListName>(supabase: Reader, name: Name) {
   );
 }
 
-const warned = new Set<string>();
-
 /**
  * A list's rows as the site shows them, or, when the backend cannot answer for it, the list the
- * site ships with (content/), so a build with no database still has every page.
+ * site ships with (content/), so a build with no database still has every page. The public
+ * client answers a failed read with its last good answer and warns, so this is reached only
+ * when there is none (or in a preview, whose failure shows the published site instead).
  */
 async function shownList<Name extends SiteListName>(
   name: Name,
   answer: AllRows<Tables<Name>>,
   imagesFor: (row: Tables<Name>) => SiteImages,
 ): Promise<readonly SiteItem<Name>[]> {
-  const { label, fromRow, defaults } = siteListOf(name);
-  if (answer.error) {
-    if (!warned.has(label)) {
-      warned.add(label);
-      console.warn(
-        `${label} unavailable, using the defaults (${answer.error.message || "no response"}).`,
-      );
-    }
-    return defaults();
-  }
+  const { fromRow, defaults } = siteListOf(name);
+  if (answer.error) return defaults();
   return answer.data
     .map((row) => fromRow(row, imagesFor(row)))
     .filter((item): item is SiteItem<Name> => item !== null);

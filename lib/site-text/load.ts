@@ -6,23 +6,15 @@ import { isPreviewing } from "@/lib/preview-mode";
 import { loadPreviewRows } from "./preview";
 import { readStoredText } from "./stored-rows";
 
-let warned = false;
-
-/** All stored site text over the defaults; the defaults alone when the backend cannot answer. */
+/**
+ * All stored site text over the defaults. When the backend cannot answer, the public client
+ * gives the last text it read (and warns); the defaults alone only when it never read any.
+ */
 export const loadSiteText = cache(async (): Promise<SiteText> => {
   if (await isPreviewing()) {
     const rows = await loadPreviewRows();
     if (rows) return mergeSiteText(rows);
   }
   const { data, error } = await readStoredText(createPublicClient());
-  if (error) {
-    if (!warned) {
-      warned = true;
-      console.warn(
-        `Site text unavailable, using the defaults (${error.message || "no response"}).`,
-      );
-    }
-    return mergeSiteText([]);
-  }
-  return mergeSiteText(data);
+  return mergeSiteText(error ? [] : data);
 });

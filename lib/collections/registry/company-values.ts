@@ -16,7 +16,6 @@ export const companyValues = {
   fields: [cardTitleField, cardDescriptionField, iconField],
   site: {
     key: "values",
-    label: "Values",
     fromRow: valueFromRow,
     defaults: async () => (await import("@/content/about")).companyValues,
   },

@@ -19,7 +19,6 @@ export const departmentContacts = {
   ],
   site: {
     key: "departmentContacts",
-    label: "Department contacts",
     fromRow: departmentContactFromRow,
     defaults: async () => (await import("@/content/contact")).departmentContacts,
   },

@@ -19,7 +19,6 @@ export const faqs = {
   ],
   site: {
     key: "faqs",
-    label: "FAQs",
     fromRow: faqFromRow,
     defaults: async () => (await import("@/content/contact")).faqs,
   },

@@ -24,7 +24,6 @@ export const homeServiceCards = {
   ],
   site: {
     key: "serviceCards",
-    label: "Service cards",
     fromRow: serviceCardFromRow,
     defaults: async () => (await import("@/content/home")).serviceCards,
   },

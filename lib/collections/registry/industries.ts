@@ -46,7 +46,6 @@ export const industries = {
   },
   site: {
     key: "industries",
-    label: "Industries",
     fromRow: industryFromRow,
     defaults: async () => (await import("@/content/industries")).industries,
   },

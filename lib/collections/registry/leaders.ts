@@ -30,7 +30,6 @@ export const leaders = {
   ],
   site: {
     key: "leaders",
-    label: "Leaders",
     fromRow: leaderFromRow,
     defaults: async () => (await import("@/content/about")).leaders,
   },

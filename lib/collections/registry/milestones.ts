@@ -20,7 +20,6 @@ export const milestones = {
   ],
   site: {
     key: "milestones",
-    label: "Milestones",
     fromRow: milestoneFromRow,
     defaults: async () => (await import("@/content/about")).milestones,
   },

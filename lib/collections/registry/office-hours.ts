@@ -19,7 +19,6 @@ export const officeHours = {
   ],
   site: {
     key: "officeHours",
-    label: "Office hours",
     fromRow: officeHoursFromRow,
     defaults: async () => (await import("@/content/contact")).officeHours,
   },

@@ -40,7 +40,6 @@ export const offices = {
   ],
   site: {
     key: "offices",
-    label: "Offices",
     fromRow: officeFromRow,
     defaults: async () => (await import("@/content/company")).offices,
   },

@@ -36,7 +36,7 @@ export const services = {
     slugField([SUBCATEGORY_FOLDER]),
     { name: "practice", kind: "select", options: () => practiceOptions },
     { name: "subcategory", kind: "select", options: subcategoryOptions },
-    { name: "department_id", kind: "slug", from: "name" },
+    { name: "department_id", kind: "slug", from: "name", internal: true },
     { name: "title", kind: "text", max: SHORT_TEXT_MAX },
     { name: "subtitle", kind: "long-text", max: LONG_TEXT_MAX },
     { name: "overview", kind: "long-text", max: LONG_TEXT_MAX },
@@ -55,7 +55,6 @@ export const services = {
   },
   site: {
     key: "services",
-    label: "Services",
     fromRow: serviceFromRow,
     defaults: async () => (await import("@/lib/services/catalogue")).services,
   },
