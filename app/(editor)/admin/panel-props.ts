@@ -10,6 +10,7 @@ import { siteTextCatalogue, siteTextPages } from "@/lib/site-text/catalogue";
 import { readFirstContentRows } from "@/lib/site-text/stored-rows";
 import { browserSession } from "@/lib/auth/browser-session";
 import { publishSiteText } from "@/components/admin/site-text/publish-actions";
+import { discardStaged, publishStaged } from "@/components/admin/review/staged-actions";
 
 /** How the staged changes panel names and previews each list's items. */
 function stagedLists(): StagedLists {
@@ -43,6 +44,7 @@ export async function loadAdminPanel(path: string) {
         session,
         first: first ?? undefined,
         publish: publishSiteText,
+        staged: { publish: publishStaged, discard: discardStaged },
         catalogue: siteTextCatalogue,
         pages: siteTextPages,
         me: { id: user.id, email: user.email ?? user.id },

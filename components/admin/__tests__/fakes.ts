@@ -5,7 +5,8 @@ import type {
   PresentEditor,
 } from "../activity/activity-source";
 import type { ItemDraft } from "@/lib/collections/staged";
-import type { Draft, DraftSource, ItemRef } from "../review/drafts-source";
+import type { StagedChoice } from "@/lib/staged-changes/choice";
+import type { Draft, DraftSource } from "../review/drafts-source";
 import type { ChangeEvent, ContentItem } from "../site-text/state/content-list";
 import type {
   ChannelStatus,
@@ -142,18 +143,6 @@ export class FakeDrafts implements DraftSource {
   items: ItemDraft[] = [];
   list = jest.fn(async () => this.answer([...this.rows]));
   listItems = jest.fn(async () => this.answer([...this.items]));
-  discardItems = jest.fn(async (refs: readonly ItemRef[]) => {
-    const before = this.items.length;
-    const named = (d: ItemDraft) =>
-      refs.some(
-        (ref) =>
-          ref.collection === d.collection &&
-          ref.item_id === d.item_id &&
-          ref.staged_at === d.staged_at,
-      );
-    if (!this.failWith) this.items = this.items.filter((d) => !named(d));
-    return this.answer(before - this.items.length);
-  });
   stage = jest.fn(async (key: string, value: string | null) => {
     const draft: Draft = {
       content_key: key,
@@ -166,10 +155,23 @@ export class FakeDrafts implements DraftSource {
     if (!this.failWith) this.rows = [draft, ...this.rows.filter((d) => d.content_key !== key)];
     return this.answer(draft);
   });
-  discard = jest.fn(async (keys: readonly string[]) => {
-    const before = this.rows.length;
-    if (!this.failWith) this.rows = this.rows.filter((d) => !keys.includes(d.content_key));
-    return this.answer(before - this.rows.length);
+  /** Drops the versions chosen, as the server's discard does: one staged again stays. */
+  discard = jest.fn(async ({ texts, items }: StagedChoice) => {
+    const before = this.rows.length + this.items.length;
+    const same = (ref: { staged_at: string }, draft: { staged_at: string }) =>
+      ref.staged_at === draft.staged_at;
+    if (!this.failWith) {
+      this.rows = this.rows.filter(
+        (d) => !texts.some((ref) => ref.content_key === d.content_key && same(ref, d)),
+      );
+      this.items = this.items.filter(
+        (d) =>
+          !items.some(
+            (ref) => ref.collection === d.collection && ref.item_id === d.item_id && same(ref, d),
+          ),
+      );
+    }
+    return this.answer(before - this.rows.length - this.items.length);
   });
   publish = jest.fn(async () => {
     const count = this.rows.length + this.items.length;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { discardStaged, publishStaged } from "./actions";
+import { discardStaged, publishStaged } from "../review/staged-actions";
 import { previewText } from "@/content/preview";
 import { showToast } from "@/lib/toast";
 import type { BarActionResult, StagedSummary } from "@/lib/visual-editing/editable-text";
@@ -74,7 +74,7 @@ export function OnPageToolbar({
             onClick={() =>
               asking === "publish"
                 ? run(publishStaged, t.published, t.publishedNote)
-                : run(() => discardStaged(staged.asOf), t.discarded, t.discardedNote)
+                : run(() => discardStaged(staged.shown), t.discarded, t.discardedNote)
             }
           >
             {t.confirm}
@@ -114,11 +114,9 @@ export function OnPageToolbar({
                   {t.askReview}
                 </a>
               )}
-              {staged.asOf && (
-                <button type="button" className={dangerButton} onClick={() => setAsking("discard")}>
-                  {t.discard}
-                </button>
-              )}
+              <button type="button" className={dangerButton} onClick={() => setAsking("discard")}>
+                {t.discard}
+              </button>
             </>
           )}
         </>

@@ -5,7 +5,7 @@ import {
   type PresentEditor,
   supabaseActivity,
 } from "@/components/admin/activity/activity-source";
-import { supabaseDrafts } from "@/components/admin/review/drafts-source";
+import { watchStagedChanges } from "@/components/admin/review/drafts-source";
 import { createClient } from "@/lib/supabase/client";
 import type { BrowserSession } from "@/lib/supabase/session-token";
 
@@ -35,7 +35,8 @@ export function usePagePresence(
     if (!client) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let byOthers = false;
-    const stopWatching = supabaseDrafts(client).watch(
+    const stopWatching = watchStagedChanges(
+      client,
       (change) => {
         byOthers ||= change.stagedBy !== identity.id;
         clearTimeout(timer);

@@ -1,6 +1,9 @@
+import { previewText } from "@/content/preview";
 import type { BrowserSupabase } from "@/lib/supabase/client";
 import type { ItemDraft } from "@/lib/collections/staged";
+import type { StagedChoice } from "@/lib/staged-changes/choice";
 import type { Tables } from "@/lib/supabase/database.types";
+import type { BarActionResult } from "@/lib/visual-editing/editable-text";
 import type { ChannelStatus, Result } from "../site-text/data-source";
 
 /** A staged change: the text it will have once published (null: back to the default), and who staged it. */
@@ -12,9 +15,6 @@ export type Draft = Tables<"website_content_drafts">;
  */
 export const unscheduled = <Row extends { schedule_id: string | null }>(rows: readonly Row[]) =>
   rows.filter((row) => row.schedule_id === null);
-
-/** A staged version of an item: its list, its id and when it was staged. */
-export type ItemRef = Pick<ItemDraft, "collection" | "item_id" | "staged_at">;
 
 /**
  * One change to the staged set: who staged what it now holds (null for a removal, whose row
@@ -37,10 +37,8 @@ export interface DraftSource {
   listItems(): Promise<Result<ItemDraft[]>>;
   /** Stages the key's text (null: take it back to the website's default), replacing any earlier draft. */
   stage(key: string, value: string | null): Promise<Result<Draft>>;
-  /** Discards only the drafts named, so a draft staged meanwhile by someone else stays. */
-  discard(keys: readonly string[]): Promise<Result<number>>;
-  /** Discards only the staged versions named: one staged again meanwhile stays. */
-  discardItems(items: readonly ItemRef[]): Promise<Result<number>>;
+  /** Discards only the versions chosen: one staged again meanwhile stays; the number discarded. */
+  discard(chosen: StagedChoice): Promise<Result<number>>;
   /** Publishes every staged change, texts and items, in one transaction; the number published. */
   publish(): Promise<Result<number>>;
   /** Calls back on any change to the staged set, by anyone. */
@@ -50,7 +48,64 @@ export interface DraftSource {
   ): () => void;
 }
 
-export function supabaseDrafts(supabase: BrowserSupabase): DraftSource {
+/**
+ * The server's publish and discard (components/admin/review/staged-actions.ts), which the page
+ * hands down: they refresh the public pages and check the caller, as the preview bar's do.
+ */
+export interface StagedActions {
+  publish(): Promise<BarActionResult>;
+  discard(chosen: StagedChoice): Promise<BarActionResult>;
+}
+
+/** An action's answer as the stage reads it; a request that never arrived loses nothing. */
+async function counted(action: Promise<BarActionResult>): Promise<Result<number>> {
+  const result = await action.catch((): BarActionResult => ({
+    ok: false,
+    message: previewText.bar.failed,
+  }));
+  return result.ok ? { ok: true, data: result.count } : result;
+}
+
+/** Only what names each version goes to the server, not the staged words. */
+const versions = ({ texts, items }: StagedChoice): StagedChoice => ({
+  texts: texts.map(({ content_key, staged_at }) => ({ content_key, staged_at })),
+  items: items.map(({ collection, item_id, staged_at }) => ({ collection, item_id, staged_at })),
+});
+
+/** Calls back on any change to the staged set, texts or items, by anyone. */
+export function watchStagedChanges(
+  supabase: BrowserSupabase,
+  onChange: (change: DraftChange) => void,
+  onStatus: (status: ChannelStatus) => void,
+): () => void {
+  let disposed = false;
+  const channel = supabase
+    .channel("website_content_drafts_changes")
+    .on(
+      "postgres_changes",
+      { event: "*", schema: "public", table: "website_content_drafts" },
+      (payload) => {
+        if (!disposed) onChange(changeOf(payload));
+      },
+    )
+    .on(
+      "postgres_changes",
+      { event: "*", schema: "public", table: "collection_drafts" },
+      (payload) => {
+        if (!disposed) onChange(changeOf(payload));
+      },
+    )
+    .subscribe((status) => {
+      if (!disposed) onStatus(status as ChannelStatus);
+    });
+  return () => {
+    disposed = true;
+    void supabase.removeChannel(channel);
+  };
+}
+
+/** Reads and stages through the editor's client; publishes and discards through the server. */
+export function supabaseDrafts(supabase: BrowserSupabase, actions: StagedActions): DraftSource {
   const table = () => supabase.from("website_content_drafts");
   return {
     async list() {
@@ -71,57 +126,8 @@ export function supabaseDrafts(supabase: BrowserSupabase): DraftSource {
         .single();
       return error ? { ok: false, message: error.message } : { ok: true, data };
     },
-    async discard(keys) {
-      const { data, error } = await table()
-        .delete()
-        .in("content_key", [...keys])
-        .select("content_key");
-      return error ? { ok: false, message: error.message } : { ok: true, data: data.length };
-    },
-    async discardItems(items) {
-      let discarded = 0;
-      for (const item of items) {
-        const { data, error } = await supabase
-          .from("collection_drafts")
-          .delete()
-          .eq("collection", item.collection)
-          .eq("item_id", item.item_id)
-          .eq("staged_at", item.staged_at)
-          .select("item_id");
-        if (error) return { ok: false, message: error.message };
-        discarded += data.length;
-      }
-      return { ok: true, data: discarded };
-    },
-    async publish() {
-      const { data, error } = await supabase.rpc("publish_site_text_drafts");
-      return error ? { ok: false, message: error.message } : { ok: true, data };
-    },
-    watch(onChange, onStatus) {
-      let disposed = false;
-      const channel = supabase
-        .channel("website_content_drafts_changes")
-        .on(
-          "postgres_changes",
-          { event: "*", schema: "public", table: "website_content_drafts" },
-          (payload) => {
-            if (!disposed) onChange(changeOf(payload));
-          },
-        )
-        .on(
-          "postgres_changes",
-          { event: "*", schema: "public", table: "collection_drafts" },
-          (payload) => {
-            if (!disposed) onChange(changeOf(payload));
-          },
-        )
-        .subscribe((status) => {
-          if (!disposed) onStatus(status as ChannelStatus);
-        });
-      return () => {
-        disposed = true;
-        void supabase.removeChannel(channel);
-      };
-    },
+    discard: (chosen) => counted(actions.discard(versions(chosen))),
+    publish: () => counted(actions.publish()),
+    watch: (onChange, onStatus) => watchStagedChanges(supabase, onChange, onStatus),
   };
 }

@@ -94,12 +94,7 @@ export function StagedChanges({
             <PreviewLink path={firstPath}>{t.preview}</PreviewLink>
             <button
               type="button"
-              onClick={() =>
-                void drafts.discard(
-                  staged.map((draft) => draft.content_key),
-                  allItems,
-                )
-              }
+              onClick={() => void drafts.discard(staged, allItems)}
               disabled={busy}
               className={dangerButton}
             >
@@ -144,7 +139,7 @@ export function StagedChanges({
                       </PreviewLink>
                       <button
                         type="button"
-                        onClick={() => void drafts.discard([key])}
+                        onClick={() => void drafts.discard([draft])}
                         disabled={busy}
                         aria-label={t.discardLabel(key)}
                         className={dangerButton}

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from "react";
 import { adminText } from "@/content/admin";
 import { showToast } from "@/lib/toast";
 import type { ItemDraft } from "@/lib/collections/staged";
-import { type Draft, type DraftSource, type ItemRef, unscheduled } from "./drafts-source";
-import { type PublishResult, refreshSite } from "../site-text/refresh-site";
+import type { ItemRef, TextRef } from "@/lib/staged-changes/choice";
+import { type Draft, type DraftSource, unscheduled } from "./drafts-source";
 import { reloadOnReconnect } from "../shell/reload-on-reconnect";
 import { useExclusive } from "../shell/use-exclusive";
 
@@ -21,16 +21,13 @@ export interface Drafts {
   staged(key: string): Draft | undefined;
   /** True once the key is staged. */
   stage(key: string, value: string | null): Promise<boolean>;
-  /** Discards the texts and items named; asks first when that is more than one. */
-  discard(keys: readonly string[], items?: readonly ItemRef[]): Promise<void>;
+  /** Discards the versions of texts and items named; asks first when that is more than one. */
+  discard(texts: readonly TextRef[], items?: readonly ItemRef[]): Promise<void>;
   publishAll(): Promise<void>;
 }
 
 /** The shared stage: what editors have staged, live, and the actions on it. */
-export function useDrafts(
-  source: DraftSource | null,
-  publish: (() => Promise<PublishResult>) | undefined,
-): Drafts {
+export function useDrafts(source: DraftSource | null): Drafts {
   const [list, setList] = useState<DraftList>({ state: "loading" });
   const [busy, setBusy] = useState(false);
   const { run: exclusive } = useExclusive(
@@ -86,16 +83,13 @@ export function useDrafts(
       await load();
       return true;
     },
-    async discard(keys, items = []) {
-      const count = keys.length + items.length;
+    async discard(texts, items = []) {
+      const count = texts.length + items.length;
       if (!source || count === 0) return;
       if (count > 1 && !window.confirm(t.confirmDiscardAll(count))) return;
-      const result = await exclusive(true, async () => {
-        const texts = keys.length > 0 ? await source.discard(keys) : { ok: true as const, data: 0 };
-        if (!texts.ok || items.length === 0) return texts;
-        const discarded = await source.discardItems(items);
-        return discarded.ok ? { ok: true as const, data: texts.data + discarded.data } : discarded;
-      });
+      const result = await exclusive(true, () =>
+        source.discard({ texts: [...texts], items: [...items] }),
+      );
       if (!result) return;
       if (!result.ok) {
         failed(t.discardFailed, result.message);
@@ -115,8 +109,6 @@ export function useDrafts(
       }
       void showToast({ title: t.published, description: t.publishedText(result.data) });
       await load();
-      // The database also announces the change; this refresh reports a failure to the editor.
-      await refreshSite(publish);
     },
   };
 }

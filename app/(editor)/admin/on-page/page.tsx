@@ -3,13 +3,15 @@ import { redirect } from "next/navigation";
 import { AdminRoom } from "@/components/admin/shell/admin-room";
 import { OnPageEditor } from "@/components/admin/on-page/on-page-editor.client";
 import { field, label, secondaryButton } from "@/components/admin/shell/styles";
+import { pageTextsPath } from "@/components/admin/shell/admin-rooms";
+import { shellText } from "@/content/admin-shell";
 import { previewText } from "@/content/preview";
 import { currentMember } from "@/lib/auth/team";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { siteTextPages } from "@/lib/site-text/catalogue";
 import { browserSession } from "@/lib/auth/browser-session";
 import { ON_PAGE_PATH, onPagePath, previewPath } from "@/lib/visual-editing/on-page-path";
-import { readStagedSummary } from "@/lib/visual-editing/staged-summary";
+import { NOTHING_STAGED, readStagedSummary } from "@/lib/visual-editing/staged-summary";
 
 const t = previewText.onPage;
 
@@ -35,7 +37,9 @@ export default async function OnPageRoom({
   const session = await browserSession(supabase);
   if (!user || !session) redirect(`/login?next=${encodeURIComponent(onPagePath(path))}`);
   if (!role) redirect("/admin");
-  const staged = (await readStagedSummary(supabase)) ?? { count: 0, asOf: null };
+  const staged = (await readStagedSummary(supabase)) ?? NOTHING_STAGED;
+  // The same page's texts in Pages (a page the catalogue does not list has none there).
+  const texts = siteTextPages.find((page) => page.path === path);
   return (
     <AdminRoom title={t.title} subtitle={t.subtitle}>
       <div className="flex flex-col gap-4">
@@ -66,6 +70,14 @@ export default async function OnPageRoom({
           >
             {t.openInTab}
           </a>
+          {texts && (
+            <a
+              href={pageTextsPath(texts.id)}
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline underline-offset-4"
+            >
+              {shellText.textLinks.pageTexts(texts.label)}
+            </a>
+          )}
         </form>
         <OnPageEditor
           key={path}

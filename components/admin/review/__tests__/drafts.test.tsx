@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { adminText as t } from "@/content/admin";
 import { showToast } from "@/lib/toast";
 import { AdminPanel, type AdminView } from "../../site-text/admin-panel.client";
-import type { PublishResult } from "../../site-text/refresh-site";
 import type { ItemDraft } from "@/lib/collections/staged";
 import { FakeActivity, FakeDrafts, FakeSource, row } from "../../__tests__/fakes";
 
@@ -50,11 +49,7 @@ const stagedItem = (item: ItemDraft["item"], base: string | null, id = "1"): Ite
   schedule_id: null,
 });
 
-async function renderPanel(
-  drafts = new FakeDrafts(),
-  publish?: () => Promise<PublishResult>,
-  view: AdminView = { kind: "staged" },
-) {
+async function renderPanel(drafts = new FakeDrafts(), view: AdminView = { kind: "staged" }) {
   const user = userEvent.setup();
   render(
     <AdminPanel
@@ -62,7 +57,6 @@ async function renderPanel(
       source={new FakeSource([row(1)])}
       activity={new FakeActivity()}
       drafts={drafts}
-      publish={publish}
       catalogue={catalogue}
       pages={pages}
       lists={lists}
@@ -84,7 +78,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe("staged changes", () => {
   it("stages an edit instead of saving it, closes the edit and marks the text", async () => {
-    const { user, drafts } = await renderPanel(undefined, undefined, { kind: "overview" });
+    const { user, drafts } = await renderPanel(undefined, { kind: "overview" });
     const item = listItem("home.item1");
     await user.click(within(item).getByRole("button", { name: t.list.editLabel("home.item1") }));
     await user.clear(within(item).getByRole("textbox"));
@@ -111,7 +105,7 @@ describe("staged changes", () => {
   });
 
   it("refuses to stage an empty text, and keeps the edit open when staging fails", async () => {
-    const { user, drafts } = await renderPanel(undefined, undefined, { kind: "overview" });
+    const { user, drafts } = await renderPanel(undefined, { kind: "overview" });
     const item = listItem("home.item1");
     await user.click(within(item).getByRole("button", { name: t.list.editLabel("home.item1") }));
     await user.clear(within(item).getByRole("textbox"));
@@ -134,12 +128,11 @@ describe("staged changes", () => {
     expect(within(item).getByRole("textbox")).toHaveValue("x");
   });
 
-  it("publishes everything staged after asking, then refreshes the public pages", async () => {
+  it("publishes everything staged after asking", async () => {
     const drafts = new FakeDrafts();
     await drafts.stage("about.title", "Who we are");
     await drafts.stage("home.item1", null);
-    const publish = jest.fn(async (): Promise<PublishResult> => ({ ok: true }));
-    const { user } = await renderPanel(drafts, publish);
+    const { user } = await renderPanel(drafts);
     const list = screen.getByTestId("staged-changes");
     expect(
       within(list)
@@ -154,7 +147,6 @@ describe("staged changes", () => {
     expect(window.confirm).toHaveBeenCalledWith(t.drafts.confirmPublish(2));
     await screen.findByText(t.drafts.empty);
     expect(drafts.publish).toHaveBeenCalledTimes(1);
-    expect(publish).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({
         title: t.drafts.published,
@@ -185,24 +177,6 @@ describe("staged changes", () => {
     expect(screen.getByTestId("staged-change")).toBeInTheDocument();
   });
 
-  it("says when the public pages could not be refreshed after publishing", async () => {
-    const drafts = new FakeDrafts();
-    await drafts.stage("about.title", "Who we are");
-    const publish = jest.fn(async (): Promise<PublishResult> => {
-      throw new Error("Server action unreachable");
-    });
-    const { user } = await renderPanel(drafts, publish);
-    await user.click(await screen.findByRole("button", { name: t.drafts.publish(1) }));
-    await screen.findByText(t.drafts.empty);
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: t.siteText.publishFailed,
-        description: "Error: Server action unreachable",
-        variant: "destructive",
-      }),
-    );
-  });
-
   it("reads the stage again when its channel is back after a drop, not before", async () => {
     const drafts = new FakeDrafts();
     await renderPanel(drafts);
@@ -226,7 +200,10 @@ describe("staged changes", () => {
     const { user } = await renderPanel(drafts);
     await screen.findAllByTestId("staged-change");
     await user.click(screen.getByRole("button", { name: t.drafts.discardLabel("about.title") }));
-    expect(drafts.discard).toHaveBeenLastCalledWith(["about.title"]);
+    expect(drafts.discard).toHaveBeenLastCalledWith({
+      texts: [expect.objectContaining({ content_key: "about.title" })],
+      items: [],
+    });
     await waitFor(() => expect(screen.getAllByTestId("staged-change")).toHaveLength(1));
     await drafts.stage("about.title", "Again");
     drafts.onChange();
@@ -273,12 +250,15 @@ describe("staged changes", () => {
     await user.click(
       screen.getByRole("button", { name: t.drafts.discardItemLabel("Do you sign NDAs?") }),
     );
-    expect(drafts.discardItems).toHaveBeenLastCalledWith([
-      expect.objectContaining({
-        collection: "faqs",
-        item_id: "00000000-0000-4000-8000-000000000002",
-      }),
-    ]);
+    expect(drafts.discard).toHaveBeenLastCalledWith({
+      texts: [],
+      items: [
+        expect.objectContaining({
+          collection: "faqs",
+          item_id: "00000000-0000-4000-8000-000000000002",
+        }),
+      ],
+    });
     await waitFor(() => expect(screen.getAllByTestId("staged-item")).toHaveLength(1));
 
     await user.click(screen.getByRole("button", { name: t.drafts.publish(2) }));
@@ -297,10 +277,10 @@ describe("staged changes", () => {
     await user.click(screen.getByRole("button", { name: t.drafts.discardAll }));
     expect(window.confirm).toHaveBeenCalledWith(t.drafts.confirmDiscardAll(2));
     await screen.findByText(t.drafts.empty);
-    expect(drafts.discard).toHaveBeenLastCalledWith(["home.item1"]);
-    expect(drafts.discardItems).toHaveBeenCalledWith([
-      expect.objectContaining({ item_id: "00000000-0000-4000-8000-000000000003" }),
-    ]);
+    expect(drafts.discard).toHaveBeenLastCalledWith({
+      texts: [expect.objectContaining({ content_key: "home.item1" })],
+      items: [expect.objectContaining({ item_id: "00000000-0000-4000-8000-000000000003" })],
+    });
   });
 
   it("says why staged items could not be read", async () => {

@@ -3,16 +3,17 @@ import { type CallerFailure, resolveCaller } from "../caller";
 import { isPgError, type LocalDatabase, type Sql, transactionAs } from "../db";
 import { INVALID_API_KEY, NO_API_KEY } from "../gateway-errors";
 import { sendEmpty, sendGatewayError, sendJson } from "../http";
-import { isObject } from "../json";
 import { checkAggregatesAllowed } from "./aggregates";
 import { RestError, restError, restErrorFromPg } from "./errors";
 import { appliedPreferences, type Preferences } from "./preferences";
 import { readRelation, readRoutine, type ReadSettings } from "./read";
 import { type ApiRequest, parseRequest } from "./request";
 import type { Outcome } from "./response";
-import { findRoutine, type RoutineArgs } from "./rpc";
+import { findRoutine } from "./rpc";
+import { planRoutine, routineArgs } from "./rpc-plan";
 import type { SchemaCache } from "./schema-cache";
-import { deleteRows, insertRows, updateRows } from "./write";
+import { executeWrite } from "./write";
+import { planWrite } from "./write-plan";
 
 /** The gateway's and PostgREST's answers when credentials are missing or wrong. */
 function throwCallerError(failure: CallerFailure): never {
@@ -34,18 +35,6 @@ function throwCallerError(failure: CallerFailure): never {
     case "role":
       throw restError(401, "22023", `role "${failure.role}" does not exist`);
   }
-}
-
-/** The arguments as the request carries them: a POST body, or a GET query string. */
-function routineArgs(request: ApiRequest): RoutineArgs {
-  if (request.method !== "POST") {
-    return { kind: "named", values: Object.fromEntries(request.query.args), bodyFallback: false };
-  }
-  if (request.prefer.params === "single-object") return { kind: "body", value: request.payload };
-  if (!isObject(request.payload)) {
-    throw restError(400, "PGRST102", "The arguments of a function call must be a JSON object");
-  }
-  return { kind: "named", values: request.payload, bodyFallback: true };
 }
 
 /** Carries a finished response out of a transaction the client asked to roll back. */
@@ -164,17 +153,9 @@ export class RestHandler {
         `Could not find the table '${request.schema}.${target.name}' in the schema cache`,
       );
     }
-    switch (request.method) {
-      case "GET":
-      case "HEAD":
-        return readRelation(tx, request, table, settings);
-      case "POST":
-        return insertRows(tx, request, table, this.schema);
-      case "PATCH":
-        return updateRows(tx, request, table, this.schema);
-      case "DELETE":
-        return deleteRows(tx, request, table, this.schema);
-    }
+    if (request.method === "GET" || request.method === "HEAD")
+      return readRelation(tx, request, table, settings);
+    return executeWrite(tx, planWrite(request, table, this.schema));
   }
 
   private async routine(
@@ -185,7 +166,7 @@ export class RestHandler {
   ): Promise<Outcome> {
     const args = routineArgs(request);
     const fn = await findRoutine(tx, request.schema, name, args);
-    return readRoutine(tx, request, fn, args, settings);
+    return readRoutine(tx, request, planRoutine(request, fn, args, this.schema), settings);
   }
 
   /** Headers every response carries: the schema when negotiated, the preferences honoured. */

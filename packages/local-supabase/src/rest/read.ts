@@ -1,10 +1,10 @@
 import type { Sql } from "../db";
 import { configEnabled } from "./aggregates";
 import { restError } from "./errors";
-import { planRead, type ReadNode, type ReadSource } from "./plan";
+import { planRead, type ReadNode } from "./plan";
 import { levelSql } from "./read-sql";
 import type { ApiRequest, ExplainOptions } from "./request";
-import { checkAffected, strictMaxAffected } from "./preferences";
+import { checkAffected } from "./preferences";
 import {
   bodySql,
   contentRange,
@@ -12,11 +12,13 @@ import {
   type Outcome,
   queryRow,
   represent,
+  type ResultRow,
   stripNullFields,
 } from "./response";
-import { callSql, type RoutineArgs, type RoutineInfo } from "./rpc";
+import type { RoutinePlan } from "./rpc-plan";
+import { routineValuesSql, routineVoidSql } from "./rpc-sql";
 import type { SchemaCache, TableInfo } from "./schema-cache";
-import { ident, Params, qualified } from "./sql-text";
+import { Params, qualified } from "./sql-text";
 
 /** What a read is planned against, and the server's cap on the rows it returns. */
 export interface ReadSettings {
@@ -151,70 +153,59 @@ export async function readRelation(
 }
 
 /**
- * A function call. Rows (a table's, a composite's, RETURNS TABLE) can be selected, filtered,
- * ordered and paged like a table; scalars come back as JSON values, a set of them as an array.
+ * A planned function call. Rows are read as a table's are; values come back as JSON, a set of
+ * them as an array.
  */
 export async function readRoutine(
   tx: Sql,
   request: ApiRequest,
-  fn: RoutineInfo,
-  args: RoutineArgs,
+  plan: RoutinePlan,
   settings: ReadSettings,
 ): Promise<Outcome> {
-  const strictMax = strictMaxAffected(request.prefer);
-  if (strictMax !== undefined && !fn.returnsSet) {
-    throw restError(
-      400,
-      "PGRST128",
-      "Function must return SETOF or TABLE when max-affected preference is used with handling=strict",
-    );
+  const params = new Params(plan.call.values);
+  switch (plan.kind) {
+    case "void":
+      await tx.query(routineVoidSql(plan.call), params.values);
+      return { status: 204, headers: {} };
+    case "values":
+      return answerValues(request, plan, await queryRow(tx, routineValuesSql(plan), params));
   }
-  const params = new Params();
-  const call = callSql(fn, args, params);
-  if (fn.returnsVoid) {
-    await tx.query(`select count(*) from ${call} as pgrst_void`, params.values);
-    return { status: 204, headers: {} };
-  }
-  if (!fn.returnsRows) {
-    const sql = fn.returnsSet
-      ? `select coalesce(json_agg(pgrst_v.pgrst_call), '[]')::text as body, count(*)::int as n from ${call} as pgrst_v`
-      : `select to_json(pgrst_v.pgrst_call)::text as body, 1 as n from ${call} as pgrst_v`;
-    const row = await queryRow(tx, sql, params);
-    const body =
-      fn.returnsSet && request.media === "object"
-        ? represent(row, "object", request.stripNulls)
-        : request.stripNulls
-          ? stripNullFields(row.body)
-          : row.body;
-    checkAffected(strictMax, row.n);
-    return {
-      status: 200,
-      body,
-      headers: {
-        // Scalars are not paged, so the count asked for is the values returned: one for a scalar.
-        "Content-Range": contentRange(
-          0,
-          row.n,
-          request.prefer.count === undefined ? undefined : row.n,
-        ),
-        "Content-Type": contentType(
-          request.media === "csv" ? "json" : request.media,
-          request.stripNulls,
-        ),
-      },
-    };
-  }
-  const table = fn.returnTable
-    ? settings.cache.table(fn.returnTable.schema, fn.returnTable.name)
-    : undefined;
-  const source: ReadSource = { from: `${call} as ${ident(fn.name)}`, ref: ident(fn.name), table };
-  const node = planRead(settings.cache, source, request.query);
   // The call's parameters come first; the plan's own are numbered after them.
-  const { outcome, rows } = await answerRead(tx, request, node, settings, params.values);
-  checkAffected(strictMax, rows);
-  if (!fn.returnsSet && request.media === "json" && outcome.body !== undefined) {
+  const { outcome, rows } = await answerRead(tx, request, plan.node, settings, plan.call.values);
+  checkAffected(plan.maxAffected, rows);
+  if (plan.single && request.media === "json" && outcome.body !== undefined) {
     const list = JSON.parse(outcome.body) as unknown[];
     outcome.body = JSON.stringify(list[0] ?? null);
   }
   return outcome;
+}
+
+function answerValues(
+  request: ApiRequest,
+  plan: Extract<RoutinePlan, { kind: "values" }>,
+  row: ResultRow,
+): Outcome {
+  const body =
+    plan.set && request.media === "object"
+      ? represent(row, "object", request.stripNulls)
+      : request.stripNulls
+        ? stripNullFields(row.body)
+        : row.body;
+  checkAffected(plan.maxAffected, row.n);
+  return {
+    status: 200,
+    body,
+    headers: {
+      // Scalars are not paged, so the count asked for is the values returned: one for a scalar.
+      "Content-Range": contentRange(
+        0,
+        row.n,
+        request.prefer.count === undefined ? undefined : row.n,
+      ),
+      "Content-Type": contentType(
+        request.media === "csv" ? "json" : request.media,
+        request.stripNulls,
+      ),
+    },
+  };
 }

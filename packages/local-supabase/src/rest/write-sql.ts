@@ -1,16 +1,12 @@
 import { conditionSql } from "./filter-sql";
 import type { ReadNode } from "./plan";
-import type { Condition } from "./query";
+import { levelSql } from "./read-sql";
+import { bodySql } from "./response";
 import type { TableInfo } from "./schema-cache";
 import { ident, type Params, qualified } from "./sql-text";
+import type { Conflict, WritePlan } from "./write-plan";
 
-/** A mutation's SQL, without RETURNING, written against the parameters it is given. */
-export type MutationSql = (params: Params) => string;
-
-export interface Conflict {
-  columns: readonly string[];
-  resolution: "merge-duplicates" | "ignore-duplicates";
-}
+type Planned<Kind extends WritePlan["kind"]> = Extract<WritePlan, { kind: Kind }>;
 
 function target(table: TableInfo): string {
   return qualified(table.schema, table.name);
@@ -57,61 +53,79 @@ function rowsJsonSql(
 }
 
 /** The INSERT of a body of rows. Missing keys are null, as in PostgREST, unless `missingDefault`. */
-export function insertSql(
-  table: TableInfo,
-  rows: Record<string, unknown>[],
-  columns: readonly string[],
-  conflict: Conflict | undefined,
-  missingDefault: boolean,
-): MutationSql {
-  return (params: Params) => {
-    if (columns.length === 0) {
-      return rows.length === 1
-        ? `insert into ${target(table)} default values`
-        : `insert into ${target(table)} select from generate_series(1, ${rows.length})`;
-    }
-    const list = columns.map(ident).join(", ");
-    const populate = missingDefault ? "jsonb_populate_recordset" : "json_populate_recordset";
-    const source = rowsJsonSql(table, rows, columns, missingDefault, params);
-    return `insert into ${target(table)} (${list}) select ${list} from ${populate}(null::${target(table)}, ${source})${conflictSql(conflict, columns)}`;
-  };
+function insertSql(plan: Planned<"insert">, params: Params): string {
+  const { table, rows, columns, missingDefault } = plan;
+  if (columns.length === 0) {
+    return rows.length === 1
+      ? `insert into ${target(table)} default values`
+      : `insert into ${target(table)} select from generate_series(1, ${rows.length})`;
+  }
+  const list = columns.map(ident).join(", ");
+  const populate = missingDefault ? "jsonb_populate_recordset" : "json_populate_recordset";
+  const source = rowsJsonSql(table, rows, columns, missingDefault, params);
+  return `insert into ${target(table)} (${list}) select ${list} from ${populate}(null::${target(table)}, ${source})${conflictSql(plan.conflict, columns)}`;
 }
 
-function whereSql(node: ReadNode, conditions: readonly Condition[], params: Params): string {
-  if (conditions.length === 0) return "";
-  return ` where ${conditions.map((condition) => conditionSql(node, condition, params)).join(" and ")}`;
-}
-
-/** The node filters are written against: the target table itself, without embeds. */
-export function targetNode(table: TableInfo, conditions: Condition[]): ReadNode {
-  const ref = target(table);
-  return { from: ref, ref, table, items: [], embeds: [], conditions, order: [], range: {} };
+function whereSql(node: ReadNode, params: Params): string {
+  if (node.conditions.length === 0) return "";
+  return ` where ${node.conditions.map((condition) => conditionSql(node, condition, params)).join(" and ")}`;
 }
 
 /**
  * The UPDATE of `columns` (`?columns=`, else the body's keys) from the body; a listed column the
  * body lacks becomes null, or its default with `Prefer: missing=default`.
  */
-export function updateSql(
-  table: TableInfo,
-  body: Record<string, unknown>,
-  columns: readonly string[],
-  missingDefault: boolean,
-  node: ReadNode,
-): MutationSql {
-  return (params) => {
-    const assignments = columns
-      .map((column) =>
-        missingDefault && !(column in body)
-          ? `${ident(column)} = default`
-          : `${ident(column)} = _postgrest_body.${ident(column)}`,
-      )
-      .join(", ");
-    const row = params.add(JSON.stringify(body));
-    return `update ${target(table)} set ${assignments} from (select * from json_populate_record(null::${target(table)}, ${row}::json)) _postgrest_body${whereSql(node, node.conditions, params)}`;
-  };
+function updateSql(plan: Planned<"update">, params: Params): string {
+  const { table, body, columns, missingDefault, target: node } = plan;
+  const assignments = columns
+    .map((column) =>
+      missingDefault && !(column in body)
+        ? `${ident(column)} = default`
+        : `${ident(column)} = _postgrest_body.${ident(column)}`,
+    )
+    .join(", ");
+  const row = params.add(JSON.stringify(body));
+  return `update ${target(table)} set ${assignments} from (select * from json_populate_record(null::${target(table)}, ${row}::json)) _postgrest_body${whereSql(node, params)}`;
 }
 
-export function deleteSql(table: TableInfo, node: ReadNode): MutationSql {
-  return (params) => `delete from ${target(table)}${whereSql(node, node.conditions, params)}`;
+function deleteSql(plan: Planned<"delete">, params: Params): string {
+  return `delete from ${target(plan.table)}${whereSql(plan.target, params)}`;
+}
+
+/** A planned write's statement, RETURNING nothing. */
+function mutationSql(plan: Planned<"insert" | "update" | "delete">, params: Params): string {
+  switch (plan.kind) {
+    case "insert":
+      return insertSql(plan, params);
+    case "update":
+      return updateSql(plan, params);
+    case "delete":
+      return deleteSql(plan, params);
+  }
+}
+
+/**
+ * A planned write's SQL. Rows are only read back (RETURNING, which row-level security checks
+ * against the SELECT policies) when the plan reads them back; the written rows go by the
+ * table's name there, and the statement answers one row of the body, its length and first row.
+ */
+export function writeSql(plan: Planned<"insert" | "update" | "delete">, params: Params): string {
+  const write = mutationSql(plan, params);
+  if (!plan.readBack) return write;
+  const rows = levelSql(plan.readBack, params, { paging: false });
+  const returning = `${ident(plan.table.schema)}.${ident(plan.table.name)}.*`;
+  return `with ${ident(plan.table.name)} as (${write} returning ${returning}) ${bodySql(rows, plan.answer.media)}`;
+}
+
+/**
+ * How many of the payload's rows already have a row with the same conflict columns: those a
+ * merge updates rather than inserts.
+ */
+export function storedRowsSql(plan: Planned<"insert">, conflict: Conflict, params: Params): string {
+  const name = target(plan.table);
+  const same = conflict.columns.map((column) => `stored.${ident(column)} = given.${ident(column)}`);
+  return (
+    `select count(*)::int as n from json_populate_recordset(null::${name}, ${params.add(JSON.stringify(plan.rows))}::json) as given ` +
+    `where exists (select 1 from ${name} as stored where ${same.join(" and ")})`
+  );
 }
