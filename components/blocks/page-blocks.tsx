@@ -1,4 +1,5 @@
 import type { BlockData } from "@/lib/blocks/block-data-types";
+import { blockTexts } from "@/lib/blocks/block-texts";
 import { knownBlocks } from "@/lib/blocks/known-blocks";
 import { headingPrefixes } from "@/lib/blocks/heading-prefixes";
 import { titleHero } from "@/lib/blocks/layout-title";
@@ -55,8 +56,9 @@ interface PageBlocksProps {
   /** What loadBlockData read for this layout. */
   data: BlockData;
   /**
-   * In an editor's marking preview: the attributes that make each block open the page's form
-   * at that block ("Edit on the page"). Visitors' pages have none.
+   * In an editor's marking preview: the attributes that make a block open the page's form at
+   * that block ("Edit on the page"), for a block whose words are not edited where they stand (a
+   * rich text, an image without a caption). Visitors' pages have none.
    */
   editRefs?: Readonly<Record<string, string>>;
 }
@@ -81,7 +83,7 @@ export function PageBlocks({ layout, data, editRefs }: PageBlocksProps) {
             idPrefix={prefixes[i] ?? ""}
           />
         );
-        return editRefs ? (
+        return editRefs && blockTexts(block).length === 0 ? (
           <div key={block.id} {...editRefs} data-block-id={block.id}>
             {drawn}
           </div>

@@ -4,10 +4,15 @@
  */
 const PREFIX = "#block-";
 
+/** The part of a form's address that names a block by its id. */
+export function blockHash(id: string): string {
+  return `${PREFIX}${encodeURIComponent(id)}`;
+}
+
 /** The part of a form's address that names the block an element of the page is in, or "". */
 export function blockHashOf(element: Element): string {
   const id = element.closest("[data-block-id]")?.getAttribute("data-block-id");
-  return id ? `${PREFIX}${encodeURIComponent(id)}` : "";
+  return id ? blockHash(id) : "";
 }
 
 /** The block an address's hash names, or null. */

@@ -3,6 +3,7 @@ import type { PageLayout } from "@/lib/blocks/types";
 import { pageMetadata } from "@/lib/metadata";
 import { plainText } from "@/lib/rich-text/stats";
 import { META_DESCRIPTION_MAX } from "@/lib/collections/item-values";
+import { withoutMarks } from "@/lib/visual-editing/marks";
 import type { Page } from "./page";
 
 /** The first words a visitor reads on the page: a hero's text, else the first rich text's. */
@@ -26,11 +27,14 @@ export function descriptionFrom(text: string, max = META_DESCRIPTION_MAX): strin
   return `${atWord.replace(/[\s,;:.-]+$/, "")}…`;
 }
 
-/** A page's head: its search title and description (else its title and first text), card, index rule. */
+/**
+ * A page's head: its search title and description (else its title and first text), card, index
+ * rule. A description cut from marked words could cut a mark in two: it is cut from the words.
+ */
 export function pageHeadMetadata(page: Page): Metadata {
   const base = pageMetadata(
     page.metaTitle ?? page.title,
-    page.metaDescription ?? descriptionFrom(firstText(page.layout)),
+    page.metaDescription ?? descriptionFrom(withoutMarks(firstText(page.layout))),
     page.path,
     page.shareImage,
   );

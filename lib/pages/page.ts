@@ -16,6 +16,11 @@ export interface Page {
   noindex: boolean;
   footerGroup: FooterGroup;
   updatedAt?: string;
+  /**
+   * In an editor's marking preview ("Edit on the page"): its words carry their edit marks, and
+   * a block with none opens the page's form. Visitors' pages never are.
+   */
+  marked?: boolean;
 }
 
 /** What the footer and the sitemap need of a page: no layout. */

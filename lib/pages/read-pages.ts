@@ -1,9 +1,12 @@
 import "server-only";
 import { cache } from "react";
 import { itemSource, type ItemSource, shownItems } from "@/lib/collections/item-source";
+import { markedRow } from "@/lib/collections/marked-rows";
+import { withStagedItems } from "@/lib/collections/staged";
 import { readSiteImageRows } from "@/lib/media/read-site-images";
 import { siteImages } from "@/lib/media/site-images";
 import type { Page, PageLink } from "./page";
+import { markedPage } from "./marked-page";
 import { linkFromRow, pageFromRow, type PageRow } from "./page-rows";
 
 /** What the footer and the sitemap read of every page. */
@@ -40,6 +43,12 @@ export const loadPage = cache(async (path: string): Promise<Page | null> => {
   if (answer.error) throw new Error(answer.error.message);
   const published = answer.data ? [answer.data] : [];
   // In preview a staged new page is at its staged address, and a staged change may move one away.
-  const row = shown(published, from).find((found) => found.path === path);
-  return row ? pageFromRow(row, siteImages(images.data ?? [])) : null;
+  const row = withStagedItems(published, from.staged, "pages").find((found) => found.path === path);
+  if (!row) return null;
+  // Marked as the preview shows it, staged change and all: that is the version edited there. A
+  // staged new page has no published version yet, and is edited in its form.
+  if (!from.marking || !published.some((found) => found.id === row.id)) {
+    return pageFromRow(row, siteImages(images.data ?? []));
+  }
+  return markedPage(pageFromRow(markedRow("pages", row), siteImages(images.data ?? [])));
 });

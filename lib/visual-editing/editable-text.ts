@@ -1,6 +1,8 @@
 import type { ActionFailure, ActionResult } from "@/lib/action-state";
 import type { ImageChoice, ItemValues } from "@/lib/collections/item-values";
+import type { BlockTextPlace } from "@/lib/blocks/block-texts";
 import type { CollectionName } from "@/lib/collections/registry";
+import type { StagedChoice } from "@/lib/staged-changes/choice";
 
 /** Who staged the version the preview shows, and when. */
 export interface StagedBy {
@@ -33,7 +35,9 @@ export interface EditableField {
   collection: CollectionName;
   id: string;
   field: string;
-  /** "Questions: Do you sign NDAs? › Answer". */
+  /** For a text of a built page's block: where it is in the page's layout (`field`). */
+  part?: BlockTextPlace;
+  /** "Questions: Do you sign NDAs? › Answer"; "Pages: Privacy › 1. Hero › Heading". */
   label: string;
   /**
    * What the preview shows: the staged version's, else the published item's (for an image, the
@@ -73,12 +77,12 @@ export type StageTextResult = ActionResult<
   | (ActionFailure & { reason: "invalid" | "not-permitted" | "failed" })
 >;
 
-/** What the preview bar's Publish and Discard give back. */
+/** What publishing or discarding staged changes gives back: how many changes it took. */
 export type BarActionResult = ActionResult<{ count: number }>;
 
 /** How much is staged, texts and items together. */
 export interface StagedSummary {
   count: number;
-  /** When the latest counted change was staged: Discard all takes back only up to it. */
-  asOf: string | null;
+  /** The counted changes, each by its version: Discard all takes back only these. */
+  shown: StagedChoice;
 }

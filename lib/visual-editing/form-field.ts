@@ -9,7 +9,8 @@ import { parseRef } from "./marks";
 export function formForRefs(refs: readonly string[]): string | null {
   for (const ref of refs) {
     const parsed = parseRef(ref);
-    if (parsed?.kind !== "item" || !isCollectionName(parsed.collection)) continue;
+    // A text of a block is edited where it stands; only the block around it opens the form.
+    if (parsed?.kind !== "item" || parsed.part || !isCollectionName(parsed.collection)) continue;
     const field = definitionOf(parsed.collection).fields.find(
       (candidate) => candidate.name === parsed.field,
     );

@@ -1,3 +1,5 @@
+import type { BlockTextPlace } from "@/lib/blocks/block-texts";
+
 /**
  * Invisible marks that tie a rendered string to what an editor can change, so the page can be
  * edited in place without any component knowing. In preview only, each editable string carries
@@ -21,7 +23,8 @@ const MARK = /\u2062([\u200b\u200c\u200d\u2060]*)\u2063/g;
 export type EditRef = `text:${string}` | `item:${string}`;
 
 export type ParsedRef =
-  { kind: "text"; key: string } | { kind: "item"; collection: string; id: string; field: string };
+  | { kind: "text"; key: string }
+  | { kind: "item"; collection: string; id: string; field: string; part?: BlockTextPlace };
 
 /** The reference of a site text. */
 export function textRef(key: string): EditRef {
@@ -33,11 +36,21 @@ export function itemRef(collection: string, id: string, field: string): EditRef 
   return `item:${collection}:${id}:${field}`;
 }
 
+/** The reference of one text of a built page's block (its layout field, at `part`). */
+export function blockTextRef(pageId: string, { block, path }: BlockTextPlace): EditRef {
+  return `${itemRef("pages", pageId, "layout")}:${block}:${path}`;
+}
+
 /** What a reference names, or null for one this site does not make. */
 export function parseRef(ref: string): ParsedRef | null {
   if (ref.startsWith("text:")) return { kind: "text", key: ref.slice("text:".length) };
-  const item = /^item:([a-z_]+):([0-9a-f-]{36}):([a-z_]+)$/.exec(ref);
-  return item ? { kind: "item", collection: item[1]!, id: item[2]!, field: item[3]! } : null;
+  const item =
+    /^item:([a-z_]+):([0-9a-f-]{36}):([a-z_]+)(?::([A-Za-z0-9_-]{1,64}):([a-z]+(?:\.[0-9]+\.[a-z]+|\.[a-z]+)?))?$/.exec(
+      ref,
+    );
+  if (!item) return null;
+  const parsed = { kind: "item", collection: item[1]!, id: item[2]!, field: item[3]! } as const;
+  return item[4] ? { ...parsed, part: { block: item[4], path: item[5]! } } : parsed;
 }
 
 /** The site-text key a reference names, or null for any other kind. */

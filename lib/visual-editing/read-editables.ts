@@ -1,5 +1,7 @@
+import { type BlockTextPlace, blockTextAt, blockTextLabel } from "@/lib/blocks/block-texts";
 import { collectionSpecs } from "@/lib/collections/specs";
-import { loadEditorRows, loadStagedItems } from "@/lib/collections/editor-rows";
+import { parseDocument } from "@/lib/collections/rich-text-field";
+import { loadEditorRow, loadEditorRows, loadStagedItems } from "@/lib/collections/editor-rows";
 import { type EditorClient } from "@/lib/auth/editor-client";
 import { canStage, type CollectionName, isCollectionName } from "@/lib/collections/registry";
 import { valuesFromRow } from "@/lib/collections/item-rows";
@@ -58,38 +60,55 @@ export async function readTexts(
 
 type ImageChoices = Awaited<ReturnType<typeof loadImageChoices>>;
 
+/** A field a page's reference names: of an item, or one text of a built page's block. */
+interface WantedField {
+  ref: string;
+  id: string;
+  field: string;
+  part?: BlockTextPlace;
+}
+
 /**
  * One collection's fields named by `refs`, as the preview shows them: the staged version over
- * the published item. Words and images only (the rest is edited in the item's form), and no
- * item staged to be added.
+ * the published item. Words and images only, a built page's block texts among the words (the
+ * rest is edited in the item's form), and no item staged to be added.
  */
 async function readItemFields(
   supabase: EditorClient,
   collection: CollectionName,
-  refs: readonly { ref: string; id: string; field: string }[],
+  refs: readonly WantedField[],
   images: () => Promise<ImageChoices>,
 ): Promise<EditableField[] | null> {
   const spec = collectionSpecs[collection];
   const wantsImages = refs.some(
     (ref) => spec.fields.find((field) => field.name === ref.field)?.kind === "image",
   );
-  const [loaded, drafts, choices] = await Promise.all([
+  // The list's rows leave out large fields (a built page's layout): block texts need whole rows.
+  const wholeIds = [...new Set(refs.filter((ref) => ref.part).map((ref) => ref.id))];
+  const [loaded, drafts, choices, whole] = await Promise.all([
     loadEditorRows(supabase, collection),
     canStage(collection) ? loadStagedItems(supabase, collection) : [],
     wantsImages ? images() : { choices: [] },
+    Promise.all(wholeIds.map((id) => loadEditorRow(supabase, collection, id))),
   ]);
   if ("error" in loaded || "error" in drafts || "error" in choices) return null;
-  return refs.flatMap(({ ref, id, field: name }): EditableField[] => {
-    const stored = loaded.rows.find((row) => row.id === id);
+  if (whole.some((one) => "error" in one)) return null;
+  const wholeRows = whole.flatMap((one) => ("row" in one && one.row ? [one.row] : []));
+  return refs.flatMap(({ ref, id, field: name, part }): EditableField[] => {
+    const stored = (part ? wholeRows : loaded.rows).find((row) => row.id === id);
     const field = spec.fields.find((candidate) => candidate.name === name);
-    const editable =
-      field?.kind === "text" || field?.kind === "long-text" || field?.kind === "image";
+    const editable = part
+      ? field?.kind === "blocks"
+      : field?.kind === "text" || field?.kind === "long-text" || field?.kind === "image";
     if (!stored || !field || !editable) return [];
     const draft = drafts.find((candidate) => candidate.item_id === id);
     // A staged change shows; a staged removal shows the item as it is (saving replaces the
     // removal with the change, as the item's form does).
     const shown = draft?.item ? withStagedItems([stored], [draft], collection)[0]! : stored;
     const values = valuesFromRow(spec, shown);
+    const inLayout = part ? blockTextAt(parseDocument(String(values[name])), part) : null;
+    // A block's text gone from the version shown (moved, removed) is not on the page any more.
+    if (part && !inLayout) return [];
     // A staged version is a change to the version it was staged over, unless that was overtaken.
     const overtaken = Boolean(draft && draft.base_updated_at !== stored.updated_at);
     return [
@@ -99,8 +118,11 @@ async function readItemFields(
         collection,
         id,
         field: name,
-        label: `${spec.title}: ${String(values[spec.nameField] ?? "")} › ${field.label}`,
-        value: String(values[name] ?? ""),
+        ...(part && { part }),
+        label: `${spec.title}: ${String(values[spec.nameField] ?? "")} › ${
+          inLayout ? blockTextLabel(inLayout.position, inLayout.block, inLayout.text) : field.label
+        }`,
+        value: inLayout ? inLayout.text.value : String(values[name] ?? ""),
         staged: draft
           ? {
               at: draft.staged_at,
@@ -108,7 +130,7 @@ async function readItemFields(
               kind: draft.item === null ? "removal" : overtaken ? "overtaken" : "change",
             }
           : null,
-        multiline: field.kind === "long-text",
+        multiline: inLayout ? inLayout.text.multiline : field.kind === "long-text",
         image:
           field.kind === "image"
             ? { choices: choices.choices, required: field.required ?? false }
@@ -132,7 +154,7 @@ export async function readEditables(
 ): Promise<Editable[] | null> {
   if (!Array.isArray(refs) || refs.length > MAX_KEYS) return null;
   const keys: string[] = [];
-  const items = new Map<CollectionName, { ref: string; id: string; field: string }[]>();
+  const items = new Map<CollectionName, WantedField[]>();
   for (const ref of new Set(refs)) {
     const parsed = typeof ref === "string" ? parseRef(ref) : null;
     if (parsed?.kind === "text" && siteTextByKey.has(parsed.key)) keys.push(parsed.key);
@@ -140,7 +162,7 @@ export async function readEditables(
       const list = items.get(parsed.collection) ?? [];
       items.set(parsed.collection, [
         ...list,
-        { ref: ref as string, id: parsed.id, field: parsed.field },
+        { ref: ref as string, id: parsed.id, field: parsed.field, part: parsed.part },
       ]);
     }
   }

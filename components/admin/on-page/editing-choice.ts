@@ -1,17 +1,10 @@
-/** Remembered for the tab, so moving between pages keeps the choice. */
-const EDITING_KEY = "edit-on-page";
+import { sessionChoice } from "./session-choice";
 
-const listeners = new Set<() => void>();
+const choice = sessionChoice("edit-on-page", ["on", "off"], "on");
 
-/** Whether editing is on, kept in the tab's session storage (on unless turned off). */
+/** Whether editing is on, kept for the tab (on unless turned off). */
 export const editingChoice = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  read: () => sessionStorage.getItem(EDITING_KEY) !== "off",
-  write(on: boolean) {
-    sessionStorage.setItem(EDITING_KEY, on ? "on" : "off");
-    for (const listener of listeners) listener();
-  },
+  subscribe: choice.subscribe,
+  read: () => choice.read() === "on",
+  write: (on: boolean) => choice.write(on ? "on" : "off"),
 };

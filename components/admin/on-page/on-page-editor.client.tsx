@@ -23,6 +23,8 @@ import { openItemKey } from "../activity/activity-source";
 import { editingChoice } from "./editing-choice";
 import { FrameDescriptions, useFrameMarks, useOpenBy } from "./frame-marks";
 import { badgeStyle, DIALOG_WIDTH, dialogStyle } from "./frame-position";
+import { frameWidthChoice, frameWidthStyle } from "./frame-width";
+import { FrameWidthControl } from "./frame-width-control";
 import { ACTIVE_ATTRIBUTE } from "./frame-style";
 import { OnPageToolbar } from "./on-page-toolbar";
 import { secondaryButton } from "../shell/styles";
@@ -63,6 +65,11 @@ export function OnPageEditor({
 }: OnPageEditorProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const editing = useSyncExternalStore(editingChoice.subscribe, editingChoice.read, () => true);
+  const width = useSyncExternalStore(
+    frameWidthChoice.subscribe,
+    frameWidthChoice.read,
+    () => "desktop" as const,
+  );
   const [chosen, setOpen] = useState<OpenTexts | null>(null);
   const [dirty, setDirty] = useState(false);
   const [said, setSaid] = useState("");
@@ -235,12 +242,13 @@ export function OnPageEditor({
           reloadFrame();
         }}
       />
+      <FrameWidthControl value={width} onChange={frameWidthChoice.write} />
       <iframe
         ref={frame}
         src={previewPath(path)}
         title={title}
-        style={{ height: "75vh" }}
-        className="w-full rounded-xl border border-border bg-background"
+        style={{ height: "75vh", ...frameWidthStyle(width) }}
+        className="mx-auto max-w-full rounded-xl border border-border bg-background motion-safe:transition-[width] motion-safe:duration-300"
       />
       <p role="status" className="sr-only">
         {said}

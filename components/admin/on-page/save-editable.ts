@@ -1,9 +1,9 @@
 import { stageItem } from "@/components/admin/collections/actions";
 import { loadEditables, stageText } from "./actions";
+import { changedItem } from "./item-change";
 import { previewText } from "@/content/preview";
 import type { ActionFailure, ActionResult } from "@/lib/action-state";
 import type { Editable } from "@/lib/visual-editing/editable-text";
-import { withoutMarks } from "@/lib/visual-editing/marks";
 
 const t = previewText.edit;
 
@@ -59,20 +59,20 @@ async function saveText(
 
 /**
  * Stages one save. A site text goes back to its default when given the default's words; an
- * item is staged whole, as its form stages it, with these fields changed, and checked as its
- * form checks it.
+ * item is staged whole, as its form stages it, with these fields changed (a built page's block
+ * texts inside its layout), and checked as its form checks it.
  */
 export async function saveGroup({ editables, values }: SaveGroup): Promise<SaveOutcome> {
   const [first] = editables;
   if (!first) return { ok: true, editables: [] };
   if (first.kind === "text") return saveText(first, values[0]!);
   const fields = editables.flatMap((editable) => (editable.kind === "item" ? [editable] : []));
-  const item = { ...first.values };
-  fields.forEach((field, i) => (item[field.field] = withoutMarks(values[i]!)));
+  const change = changedItem(fields, values);
+  if (!change.ok) return { ok: false, message: change.message };
   const result = await stageItem(
     first.collection,
     first.id,
-    item,
+    change.item,
     first.updatedAt,
     first.stagedVersion,
   ).catch(() => null);

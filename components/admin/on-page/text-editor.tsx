@@ -6,7 +6,10 @@ import { adminText } from "@/content/admin";
 import { previewText } from "@/content/preview";
 import { blanksIn } from "@/lib/fill-in";
 import { type Editable, previewValue } from "@/lib/visual-editing/editable-text";
+import { blockHash } from "@/lib/blocks/block-anchor";
 import { collectionPath } from "@/lib/collections/fields";
+import { shellText } from "@/content/admin-shell";
+import { textInPagesPath } from "../shell/admin-rooms";
 import { ImagePicker } from "../collections/image-picker";
 import { saveGroup, saveGroups } from "./save-editable";
 
@@ -208,9 +211,22 @@ export function TextEditor({
                   <p id={note} className={largeHint}>
                     {stagedNote(editable)}
                   </p>
+                  {editable.kind === "text" && (
+                    <a
+                      href={textInPagesPath(editable.key)}
+                      target="_top"
+                      aria-label={shellText.textLinks.inPagesLabel(editable.key)}
+                      className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+                    >
+                      {shellText.textLinks.inPages}
+                    </a>
+                  )}
                   {editable.kind === "item" && (
                     <a
-                      href={collectionPath(editable.collection, `/${editable.id}`)}
+                      href={
+                        collectionPath(editable.collection, `/${editable.id}`) +
+                        (editable.part ? blockHash(editable.part.block) : "")
+                      }
                       target="_top"
                       className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
                     >

@@ -1,4 +1,5 @@
 import {
+  blockTextRef,
   hasMarks,
   itemRef,
   markText,
@@ -53,6 +54,27 @@ describe("edit marks", () => {
     });
     expect(parseRef(textRef("home.hero.title"))).toEqual({ kind: "text", key: "home.hero.title" });
     expect(parseRef("item:faqs:not-an-id:answer")).toBeNull();
+  });
+
+  it("name a text of a built page's block by the page, the block's id and the text's path", () => {
+    const id = "0b6f1c9e-1c51-4f5b-9a43-3c0d7e6a2b11";
+    const ref = blockTextRef(id, { block: "faq_2-b", path: "questions.11.answer" });
+    expect(ref).toBe(`item:pages:${id}:layout:faq_2-b:questions.11.answer`);
+    expect(parseRef(ref)).toEqual({
+      kind: "item",
+      collection: "pages",
+      id,
+      field: "layout",
+      part: { block: "faq_2-b", path: "questions.11.answer" },
+    });
+    expect(parseRef(blockTextRef(id, { block: "hero", path: "action.label" }))).toMatchObject({
+      part: { block: "hero", path: "action.label" },
+    });
+    // Not a block id (a space, over 64 characters), not a text's path: not a reference.
+    expect(parseRef(`item:pages:${id}:layout:a b:heading`)).toBeNull();
+    expect(parseRef(`item:pages:${id}:layout:${"x".repeat(65)}:heading`)).toBeNull();
+    expect(parseRef(`item:pages:${id}:layout:hero:cards..title`)).toBeNull();
+    expect(parseRef(`item:pages:${id}:layout:hero:`)).toBeNull();
     expect(parseRef("image:1")).toBeNull();
   });
 });
