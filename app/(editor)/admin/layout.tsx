@@ -17,7 +17,8 @@ import { launchLinesLeft } from "@/lib/launch/load-launch";
 /**
  * Every admin screen sits beside the rooms' navigation, for the team; anyone else gets the
  * screen alone (which says why they cannot edit, or sends them to sign in). The navigation is
- * outside <main>, so "Skip to content" passes it.
+ * outside <main>, so "Skip to content" passes it. The grid's left edge is the header's; each
+ * room's frame (roomFrame) keeps one width from there.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const { supabase, user, role, publishes } = await currentMember();
@@ -50,15 +51,17 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       </aside>
       <EditorMain>
         {canPublish(role) && !publishes && (
-          <p
-            role="status"
-            className="mx-4 mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:mx-6 lg:mx-8 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
-          >
-            {twoFactorText.notice}{" "}
-            <Link href={SECURITY_PATH} className="font-semibold underline underline-offset-4">
-              {twoFactorText.room.title}
-            </Link>
-          </p>
+          <div className="w-full max-w-5xl px-4 pt-6 sm:px-6 lg:px-8">
+            <p
+              role="status"
+              className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+            >
+              {twoFactorText.notice}{" "}
+              <Link href={SECURITY_PATH} className="font-semibold underline underline-offset-4">
+                {twoFactorText.room.title}
+              </Link>
+            </p>
+          </div>
         )}
         {children}
       </EditorMain>

@@ -2,9 +2,12 @@ import type { Metadata } from "next";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { AdminPanel } from "@/components/admin/site-text/admin-panel.client";
 import { CollectionLinks } from "@/components/admin/collections/collection-links";
-import { card, secondaryButton } from "@/components/admin/shell/styles";
+import { WorkSummary } from "@/components/admin/overview/work-summary";
+import { card, roomFrame, roomHeading, secondaryButton } from "@/components/admin/shell/styles";
 import { adminText } from "@/content/admin";
 import { signOut, signOutEverywhere } from "@/components/admin/sign-in/actions";
+import { currentMember } from "@/lib/auth/team";
+import { readWork } from "@/lib/overview/read-work";
 import { loadAdminPanel } from "./panel-props";
 
 export const metadata: Metadata = {
@@ -12,18 +15,28 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** The proxy already sent visitors who are not signed in away; check again here all the same. */
-export default async function AdminPage() {
-  const { user, panel } = await loadAdminPanel("/admin");
+/**
+ * The overview: the work waiting for the team first, then the specification's panel (Manage
+ * Content, Add New Content, the info box). `?text=<key>` starts the list's search at that key.
+ * The proxy already sent visitors who are not signed in away; check again here all the same.
+ */
+export default async function AdminPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ text?: string | string[] }>;
+}) {
+  const [{ user, panel }, work, { text }] = await Promise.all([
+    loadAdminPanel("/admin"),
+    currentMember().then(({ supabase, role }) => (role ? readWork(supabase, role) : null)),
+    searchParams,
+  ]);
   const email = user.email ?? user.id;
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-20 sm:px-6 sm:pt-10 lg:px-8">
+    <div className={roomFrame}>
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-foreground sm:text-4xl">
-            {adminText.title}
-          </h1>
+          <h1 className={roomHeading}>{adminText.title}</h1>
           <p className="mt-2 max-w-2xl text-muted">{adminText.subtitle}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -44,8 +57,9 @@ export default async function AdminPage() {
 
       {panel ? (
         <>
+          {work && <WorkSummary work={work} />}
           <CollectionLinks />
-          <AdminPanel {...panel} />
+          <AdminPanel {...panel} find={typeof text === "string" ? text : undefined} />
         </>
       ) : (
         <section

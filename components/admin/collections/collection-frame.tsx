@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { collectionsText } from "@/content/admin-collections";
+import { roomFrame, roomHeading } from "../shell/styles";
 
 interface CollectionFrameProps {
   title: string;
@@ -16,7 +17,7 @@ interface CollectionFrameProps {
 export function CollectionFrame({ title, subtitle, back, action, children }: CollectionFrameProps) {
   const { href, label } = back ?? { href: "/admin", label: collectionsText.navigation.back };
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 pt-8 pb-20 sm:px-6 sm:pt-10 lg:px-8">
+    <div className={roomFrame}>
       <Link
         href={href}
         className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-ring"
@@ -26,9 +27,7 @@ export function CollectionFrame({ title, subtitle, back, action, children }: Col
       </Link>
       <header className="mt-2 mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-3xl font-extrabold tracking-tight break-words text-foreground sm:text-4xl">
-            {title}
-          </h1>
+          <h1 className={roomHeading}>{title}</h1>
           <p className="mt-2 text-muted">{subtitle}</p>
         </div>
         {action}

@@ -2,7 +2,11 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { InterfaceIcon } from "@/components/ui/interface-icon";
 import { adminRooms as t } from "@/content/admin";
+import { shellText } from "@/content/admin-shell";
+import { cn } from "@/lib/cn";
 import { reviewText } from "@/content/admin-review";
 import { inboxText } from "@/content/admin-inbox";
 import { launchNav } from "@/content/admin-launch";
@@ -34,7 +38,8 @@ function Badge({
 }
 
 /**
- * The side navigation of the admin (a scrolling row of links on phones); the Team room for
+ * The side navigation of the admin; on phones, one button that names the room the editor is in
+ * and opens every room below it (Escape or choosing a room closes it again). The Team room for
  * admins only, the Inbox for editors and admins; Staged shows how many requests wait for
  * review, the Inbox how many messages are new, Launch how many placeholders are left. The room
  * the current address belongs to is marked for eyes and for screen readers (aria-current).
@@ -57,20 +62,50 @@ export function AdminNav({
 }) {
   const pathname = usePathname();
   const newMessages = useUnreadMessages(unread.session, unread.initial);
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const rooms = roomsFor(role);
+  const here = rooms.find((room) => room.owns(pathname, collections));
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
   return (
     <nav aria-label={t.label}>
-      <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 py-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
-        {roomsFor(role).map((room) => {
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        onKeyDown={closeOnEscape}
+        className="my-2 flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-border bg-background px-4 text-sm font-semibold text-foreground hover:border-accent focus-visible:outline-2 focus-visible:outline-ring lg:hidden"
+      >
+        <span className="truncate">{shellText.roomsMenu.open(here?.label ?? t.label)}</span>
+        <span className="sr-only">{shellText.roomsMenu.hint}</span>
+        <InterfaceIcon
+          name="arrow-down"
+          className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")}
+        />
+      </button>
+      <ul
+        id={listId}
+        className={cn("flex-col gap-1 pb-2 lg:flex lg:py-2", open ? "flex" : "hidden")}
+      >
+        {rooms.map((room) => {
           const current = room.owns(pathname, collections);
           return (
-            <li key={room.href} className="shrink-0">
+            <li key={room.href}>
               <Link
                 href={room.href}
-                // On every admin screen: fetched when chosen, not six renders per view. Relative:
-                // a badge's hidden words stay inside the row's scrolling on phones.
+                onClick={() => setOpen(false)}
+                onKeyDown={closeOnEscape}
+                // On every admin screen: fetched when chosen, not six renders per view.
                 prefetch={false}
                 aria-current={current ? "page" : undefined}
-                className={`relative flex min-h-11 items-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring lg:rounded-lg ${
+                className={`relative flex min-h-11 items-center rounded-lg px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring ${
                   current
                     ? "bg-accent text-accent-contrast"
                     : "text-foreground hover:bg-surface-strong hover:text-accent"

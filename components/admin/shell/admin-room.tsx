@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { roomFrame, roomHeading } from "./styles";
 
 /** A room of the admin: its heading, then its content. */
 export function AdminRoom({
@@ -11,11 +12,9 @@ export function AdminRoom({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-20 sm:px-6 sm:pt-10 lg:px-8">
+    <div className={roomFrame}>
       <header className="mb-6">
-        <h1 className="text-3xl font-extrabold tracking-tight break-words text-foreground sm:text-4xl">
-          {title}
-        </h1>
+        <h1 className={roomHeading}>{title}</h1>
         {subtitle && <p className="mt-2 max-w-2xl text-muted">{subtitle}</p>}
       </header>
       {children}

@@ -28,11 +28,21 @@ export const SETTINGS_PATH = "/admin/settings";
 /** What visitors still see of the placeholders the site started with (editors and admins). */
 export const LAUNCH_PATH = "/admin/launch";
 
+/** Who is editing now, and the latest changes. */
+export const ACTIVITY_PATH = "/admin/activity";
+
 /** Everything staged, and review. */
 export const STAGED_PATH = "/admin/staged";
 
 /** Each public page's texts at their own address in the admin. */
 export const pageTextsPath = (pageId: string) => `/admin/pages/${pageId}`;
+
+/** One site text in Pages: on its own page's texts, found by its key. */
+export const textInPagesPath = (key: string) => `/admin/pages?text=${encodeURIComponent(key)}`;
+
+/** One site text's row in the overview's Manage Content list, found by its key. */
+export const textInListPath = (key: string) =>
+  `/admin?text=${encodeURIComponent(key)}#manage-content`;
 
 /**
  * The admin's rooms, each at its own address. A collection's screens belong to Collections:
@@ -54,11 +64,7 @@ export const ROOMS = [
   },
   { href: MEDIA_LIBRARY_PATH, label: t.media, owns: (path: string) => path === MEDIA_LIBRARY_PATH },
   { href: STAGED_PATH, label: t.staged, owns: (path: string) => path === STAGED_PATH },
-  {
-    href: "/admin/activity",
-    label: t.activity,
-    owns: (path: string) => path === "/admin/activity",
-  },
+  { href: ACTIVITY_PATH, label: t.activity, owns: (path: string) => path === ACTIVITY_PATH },
   {
     href: INBOX_PATH,
     label: t.inbox,

@@ -2,9 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import type { BrowserSession } from "@/lib/supabase/session-token";
+import { useReportLive } from "./live-status.client";
 import { type Table, useTableChanges } from "./use-table-changes";
 
-/** Renders the room again, on the server, whenever anyone changes a row of the tables. */
+/**
+ * Renders the room again, on the server, whenever anyone changes a row of the tables; the
+ * header says whether those changes arrive live.
+ */
 export function RefreshOnChange({
   session,
   table,
@@ -16,6 +20,6 @@ export function RefreshOnChange({
   name?: string;
 }) {
   const router = useRouter();
-  useTableChanges(session, table, () => router.refresh(), name);
+  useReportLive(useTableChanges(session, table, () => router.refresh(), name));
   return null;
 }

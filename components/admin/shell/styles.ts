@@ -19,3 +19,17 @@ export const toggleButton = (pressed: boolean) =>
       ? "border-accent bg-surface-strong text-accent"
       : "border-border bg-background text-foreground hover:border-accent hover:text-accent"
   }`;
+/**
+ * Every room's frame: one content width and one left edge beside the rooms' navigation (not
+ * centred in the space left, which moved the edge with each room's width).
+ */
+export const roomFrame = "w-full max-w-5xl px-4 pt-8 pb-20 sm:px-6 sm:pt-10 lg:px-8";
+/** Every room's single heading. */
+export const roomHeading =
+  "text-3xl font-extrabold tracking-tight break-words text-foreground sm:text-4xl";
+
+/**
+ * A radio drawn by its label (an icon, a button's look): the input itself, transparent, covers
+ * the label, so a click or a tap lands on the real control and its focus ring shows on the label.
+ */
+export const overlaidRadio = "absolute inset-0 m-0 cursor-pointer appearance-none opacity-0";

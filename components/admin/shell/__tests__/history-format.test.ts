@@ -10,10 +10,8 @@ describe("who made a recorded change", () => {
     );
   });
 
-  it("names the kind of session that had no user", () => {
-    expect(actorName({ actor_kind: "service_role", actor_email: null })).toBe(
-      "a server or script (service role)",
-    );
-    expect(actorName({ actor_kind: "sql", actor_email: null })).toBe("a database session (SQL)");
+  it("calls a change no user made System, whatever session made it", () => {
+    expect(actorName({ actor_kind: "service_role", actor_email: null })).toBe("System");
+    expect(actorName({ actor_kind: "sql", actor_email: null })).toBe("System");
   });
 });
