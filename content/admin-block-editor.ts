@@ -28,7 +28,7 @@ export const blockEditorText = {
   /** What the header says of a block that cannot be saved as it is, beside its warning icon. */
   needsAttention: (count: number) => (count === 1 ? "1 problem" : `${count} problems`),
   unknownType: (type: string) =>
-    `A kind of block this version of the editor does not know${type ? ` (${type})` : ""}. Remove it to save the page.`,
+    `A kind of block this version of the editor does not know${type ? ` (${type})` : ""}. Remove it to stage or publish the page.`,
   unknownName: "Unknown",
   actions: {
     dragHandle: "Drag to move",
@@ -66,7 +66,7 @@ export const blockEditorText = {
   toast: {
     removed: "Block removed",
     removedText: (name: string) =>
-      `${name} is out of the form. The page on the site changes when you save.`,
+      `${name} is out of the form. The page on the site changes once it is published.`,
     undo: "Undo",
   },
 } as const;

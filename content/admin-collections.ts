@@ -4,6 +4,8 @@
  * words (its name, its fields' labels and hints) are in content/collections/.
  */
 
+import { adminActions } from "./admin";
+
 export const collectionsText = {
   navigation: {
     label: "Site structure",
@@ -41,7 +43,7 @@ export const collectionsText = {
   },
   presence: {
     alsoOpen: (who: string) =>
-      `${who} also has this open. Saves never overwrite each other unseen, but agree who edits first.`,
+      `${who} also has this open. Changes never overwrite each other unseen, but agree who edits first.`,
     you: "You, in another tab",
     /** How /admin's "Editors here now" names an item open in a form. */
     label: (collection: string, name: string) => `${collection}: ${name}`,
@@ -64,26 +66,27 @@ export const collectionsText = {
   },
   history: {
     heading: "History",
-    text: "Every change to this item, newest first. Load an earlier version into the form, check it, then save it to make it current.",
+    text: "Every change to this item, newest first. Load an earlier version into the form, check it, then stage or publish it to make it current.",
     load: "Load into the form",
     current: "Current version",
     changed: (fields: string) => `Changed: ${fields}`,
     added: "Added with every field",
     loaded: (when: string) =>
-      `The version of ${when} is in the form. Save to make it current, or leave the page to drop it.`,
+      `The version of ${when} is in the form. Stage or publish it to make it current, or leave the page to drop it.`,
   },
   form: {
     newTitle: (item: string) => `New ${item}`,
     editTitle: (name: string) => `Edit ${name}`,
     duplicateOf: (name: string) => `Copy of ${name}`,
-    save: "Save",
-    saving: "Saving...",
-    create: (item: string) => `Add ${item}`,
+    save: adminActions.publishNow,
+    saving: adminActions.publishing,
+    /** A list that cannot be staged, to an author, who cannot publish. */
+    publishersOnly: "Only editors and admins change this list: its changes go live at once.",
     cancel: "Cancel",
     leave: "Leave this page? Your changes to this item are not saved.",
     required: "Required",
     slugFromName: "Follows the name until you change it.",
-    overwrite: "Save mine over theirs",
+    overwrite: "Keep mine over theirs",
     loadTheirs: "Load theirs",
     confirmLoadTheirs: "Load the stored version? Your changes in this form are discarded.",
     recreate: (item: string) => `Add it again as a new ${item}`,
@@ -96,6 +99,10 @@ export const collectionsText = {
     removeLine: (position: number) => `Remove line ${position}`,
     line: (position: number) => `Line ${position}`,
     icon: "Icon",
+    /** An icon's name as the picker reads it out: "alert-circle" is "alert circle". */
+    iconName: (name: string) => name.replace(/-/g, " "),
+    iconChosen: (name: string) => `Chosen: ${name}.`,
+    iconNone: "None chosen yet.",
     cardTitle: "Title",
     cardDescription: "Description",
     characters: (used: number, max: number) => `${used} of ${max} characters`,
@@ -104,6 +111,15 @@ export const collectionsText = {
     chosen: (count: number, max: number) => `${count} chosen, at most ${max}`,
     imagePreview: (label: string) => `The chosen image: ${label}`,
     mediaLibrary: "Open the media library",
+    thumbnails: (label: string) => `${label}: the library's images`,
+    useImage: (alt: string) => `Use ${alt}`,
+    imageChosen: "Chosen",
+    /** The headings a long form is folded under. */
+    sections: {
+      details: "What it says",
+      pictures: "Pictures",
+      search: "Search results and sharing",
+    },
     fixErrors: (count: number) =>
       count === 1 ? "One field needs attention." : `${count} fields need attention.`,
   },
@@ -149,7 +165,7 @@ export const collectionsText = {
     movedText: (name: string, position: number, total: number) =>
       `${name} is now ${position} of ${total}.`,
     imageGone:
-      "A chosen image is no longer in the media library. Choose another, or None, and save again.",
+      "A chosen image is no longer in the media library. Choose another, or None, and try again.",
     listChanged:
       "The list changed while you were reordering it (someone added or removed an item). It has been reloaded: move the item again.",
     placedLast: (message: string) =>
@@ -159,11 +175,11 @@ export const collectionsText = {
     malformed: "the form sent values in an unexpected shape. Reload the page and try again.",
     failed: "Not saved",
     conflict:
-      "Someone else changed this item while you were editing it. Your changes are still in the form: save them over theirs, or load theirs instead.",
+      "Someone else changed this item while you were editing it. Your changes are still in the form: keep them over theirs, or load theirs instead.",
     gone: "This item was removed by someone else. Your changes are still in the form: add it again to keep them.",
     notPermitted: "Only editors can change what the site lists.",
-    network: "The database could not be reached. Nothing was lost: try again in a moment.",
-    failedText: (message: string) => `The database refused the change: ${message}`,
+    network: "The site could not be reached. Nothing was lost: try again in a moment.",
+    failedText: (message: string) => `The change was refused: ${message}`,
     stagedLeft: (message: string) =>
       `It is on the site, but its staged version could not be cleared: ${message}`,
     notStageable: "Redirects apply at once; they cannot be staged.",
@@ -176,9 +192,8 @@ export const collectionsText = {
   },
   /** Staging an item: saved for preview, public only once the staged changes are published. */
   staging: {
-    stage: "Stage for preview",
-    staging: "Staging...",
-    hint: "Save puts your changes on the site at once. Stage for preview keeps them from visitors until the staged changes are published from the content admin, together.",
+    stage: adminActions.stage,
+    staging: adminActions.staging,
     shows: (who: string, when: string) =>
       `The form shows the version ${who} staged ${when}. Visitors still see the published one.`,
     notYetLive: (who: string, when: string, item: string) =>
@@ -186,7 +201,7 @@ export const collectionsText = {
     removal: (who: string, when: string, item: string) =>
       `${who} staged this ${item}'s removal ${when}. It stays on the site until the staged changes are published.`,
     overtaken: (who: string, when: string) =>
-      `${who} staged this version ${when}, but the item was changed on the site since, so publishing it is refused. Save or stage it again to keep it, or discard it.`,
+      `${who} staged this version ${when}, but the item was changed on the site since, so publishing it is refused. Stage or publish it again to keep it, or discard it.`,
     stageRemoval: "Stage removal",
     confirmStageRemoval: (name: string, hasPage: boolean) =>
       `Stage the removal of "${name}"? It stays on the site until the staged changes are published.${hasPage ? " Its address then answers 404 Not Found; add a redirect under Redirects to send it elsewhere." : ""}`,
@@ -196,7 +211,7 @@ export const collectionsText = {
     publish: "Publish from Staged changes",
     discard: "Discard the staged version",
     confirmDiscard: "Discard the staged version? Visitors never saw it.",
-    staged: "Staged for preview",
+    staged: "Staged for review",
     stagedText: (name: string) => `${name} is staged. Visitors still see the published version.`,
     discarded: "Discarded",
     discardedText: (name: string) => `The staged version of ${name} is gone.`,

@@ -11,7 +11,7 @@ export const inboxText = {
     legend: "What the contact form does",
     comingSoon: "Show the coming-soon notice (as specified)",
     accepting: "Accept messages",
-    save: "Save the form's setting",
+    save: "Apply the form's setting",
     saved: (accepting: boolean) =>
       accepting
         ? "The contact form now sends messages here."
@@ -19,7 +19,7 @@ export const inboxText = {
     noKey:
       "This server has no secret key (SUPABASE_SECRET_KEY), so the form cannot keep messages: visitors are told to try again later. Set it before accepting messages.",
     retention: "Keep messages for (months)",
-    saveRetention: "Save the period",
+    saveRetention: "Apply the period",
     retentionHint: "Older messages are deleted every night.",
     retentionSaved: (months: number) =>
       months === 1
@@ -52,7 +52,7 @@ export const inboxText = {
     assignee: "Given to",
     nobody: "Nobody",
     note: "Note for the team",
-    save: "Save",
+    save: "Apply",
   },
   exportCsv: "Export all as CSV",
   markHandled: "Mark handled",
@@ -60,7 +60,7 @@ export const inboxText = {
   remove: "Delete",
   confirmRemove: "Delete this message",
   done: {
-    sorted: "Saved.",
+    sorted: "Done.",
     handled: "Marked handled.",
     reopened: "Marked new.",
     removed: "Message deleted.",

@@ -1,3 +1,5 @@
+import { adminActions } from "./admin";
+
 /** Every text of the media library in /admin: uploading, describing, replacing and removing images. */
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -47,8 +49,10 @@ export const mediaText = {
     focalMark: "Focal point marker",
     focalX: "From the left",
     focalY: "From the top",
-    save: "Save details",
-    saving: "Saving...",
+    save: adminActions.publishNow,
+    saving: adminActions.publishing,
+    /** Beside the button: an image's details go live at once. */
+    explain: adminActions.explain.liveOnly,
     replace: "Replace file",
     replaceHint:
       "Every page showing this image shows the new file at once. Alt text and focal point stay.",
@@ -78,15 +82,15 @@ export const mediaText = {
     cannotReplace:
       "Only editors and admins can replace an image's file. Upload the new file as an image of its own instead.",
     noSecretKey:
-      "Uploading and deleting images needs the server's Supabase secret key (SUPABASE_SECRET_KEY). Ask whoever runs the site to set it.",
+      "Uploading and deleting images is not switched on for this server yet. Ask whoever runs the site to give it its secret key.",
     altRequired: "Describe the image: alt text is required.",
     altTooLong: (max: number) => `Keep the alt text to ${max} characters or fewer.`,
     uploaded: "Uploaded",
     uploadedText: (alt: string) => `${alt} is in the library.`,
     replaced: "Replaced",
     replacedText: (alt: string) => `Pages showing ${alt} now show the new file.`,
-    saved: "Saved",
-    savedText: (alt: string) => `The details of ${alt} are saved.`,
+    saved: "Published",
+    savedText: (alt: string) => `The details of ${alt} are on the site now.`,
     removed: "Deleted",
     removedText: (alt: string) => `${alt} is no longer in the library.`,
     inUse: (alt: string, uses: readonly { collection: string; label: string; staged: boolean }[]) =>

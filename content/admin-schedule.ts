@@ -10,7 +10,7 @@ export const scheduleText = {
     zone: (zone: string) => `In your time zone, ${zone}.`,
     schedule: (count: number) =>
       count === 1 ? "Schedule 1 staged change" : `Schedule ${count} staged changes`,
-    reschedule: "Save the new time",
+    reschedule: "Move to the new time",
   },
   nothingWaiting:
     "Nothing staged is waiting to be published. Stage changes first, then give them a time here.",

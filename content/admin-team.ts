@@ -52,7 +52,7 @@ export const teamText = {
     alreadyMember: (email: string) => `${email} is already in the team.`,
     alreadyAccepted: "They have accepted already: nothing to send.",
     noSecretKey:
-      "Inviting needs the server's Supabase secret key (SUPABASE_SECRET_KEY). Ask whoever runs the site to set it.",
+      "Inviting is not switched on for this server yet. Ask whoever runs the site to give it its secret key.",
     failed: "That did not work, and nothing changed. Try again.",
   },
   welcome: {
@@ -63,7 +63,7 @@ export const teamText = {
     confirm: "The same password again",
     hint: (min: number) => `At least ${min} characters.`,
     submit: "Set password and continue",
-    submitting: "Saving...",
+    submitting: "Setting the password...",
     reading: "Reading your invitation...",
     tooShort: (min: number) => `Use at least ${min} characters.`,
     mismatch: "The two passwords differ. Type the same one twice.",
@@ -125,7 +125,7 @@ export const twoFactorText = {
     require: "Require two-factor sign-in for everyone who can publish",
     requireHint:
       "Editors and admins then publish only after signing in with an authenticator's code; authors are not asked. Turn it on from a session that used your own code.",
-    save: "Save",
+    save: "Apply the requirement",
     saved: (on: boolean) =>
       on
         ? "Two-factor sign-in is now required for everyone who can publish."

@@ -25,6 +25,24 @@ export const editorShell = {
 export const adminActions = {
   /** Backs out of a confirmation. */
   keep: "Keep",
+  /**
+   * Every form stages by default; who may publish also gets Publish now. The explanation sits
+   * beside the buttons, worded for who reads it.
+   */
+  stage: "Stage for review",
+  staging: "Staging...",
+  publishNow: "Publish now",
+  publishing: "Publishing...",
+  explain: {
+    publisher:
+      "Stage for review keeps your change from visitors until it is published from Staged. Publish now puts it on the site at once.",
+    author:
+      "Stage for review keeps your change from visitors; an editor or an admin publishes it after review.",
+    /** Where staging does not exist (redirects, images, settings): the change is live at once. */
+    liveOnly: "Publish now puts the change on the site at once; it cannot be staged.",
+    /** The Manage Content list of /admin, whose Save the specification names. */
+    save: "Save puts the text on the site at once. Stage for review keeps it from visitors until it is published from Staged.",
+  },
 } as const;
 
 /** The admin's rooms: a side navigation on wide screens, a row of links on phones. */
@@ -103,7 +121,8 @@ export const requestRefused = {
 export const adminText = {
   metaTitle: "Admin Panel",
   title: "Admin Panel",
-  subtitle: "Manage your website content in real time. Changes are saved to Supabase.",
+  subtitle:
+    "Manage your website content in real time. Changes reach the site as soon as they are published.",
   signedInAs: (email: string) => `Signed in as ${email}`,
   signOut: "Sign out",
   signOutEverywhere: "Sign out everywhere",
@@ -204,8 +223,8 @@ export const adminText = {
     failed: (message: string) => `Could not load the history: ${message}`,
     operations: { INSERT: "Added", UPDATE: "Changed", DELETE: "Deleted" },
     actors: {
-      service_role: "a server or script (service role)",
-      sql: "a database session (SQL)",
+      service_role: "System",
+      sql: "System",
       unknownUser: "a signed-in user",
       schedule: (who: string) => `publishing scheduled by ${who}`,
     },
@@ -234,11 +253,11 @@ export const adminText = {
     intro:
       "Stage a text or an item (a service, a question, an office...) to see it on the real page before visitors do. Publishing puts every staged change live at once; until then, nothing here is public.",
     loading: "Loading staged changes...",
-    empty: "Nothing is staged. While editing a text or an item, choose Stage for preview.",
+    empty: "Nothing is staged. While editing a text or an item, choose Stage for review.",
     failed: (message: string) => `Could not load staged changes: ${message}`,
-    stage: "Stage for preview",
-    staging: "Staging...",
-    staged: "Staged for preview",
+    stage: adminActions.stage,
+    staging: adminActions.staging,
+    staged: "Staged for review",
     stagedText: (key: string) => `"${key}" is staged. Visitors still see the published text.`,
     stageFailed: "Could not stage the text",
     stagedBy: (who: string, when: string) => `Staged by ${who}, ${when}`,
@@ -310,7 +329,7 @@ export const adminText = {
     title: "Edit by page",
     editOnPage: "Edit on the page",
     intro:
-      "Pick a page to see every text on it. Texts you have not changed show the website's default; saving one stores your version, and Reset to default removes it again. The words of each service, industry and other listed item are under Collections.",
+      "Pick a page to see every text on it. Texts you have not changed show the website's default; publishing one puts your version on the site, and Reset to default removes it again. The words of each service, industry and other listed item are under Collections.",
     pickerLabel: "Page",
     groups: {
       pages: "Pages",
@@ -319,8 +338,8 @@ export const adminText = {
     viewOnSite: "View on site",
     newTab: "(opens in a new tab)",
     searchLabel: "Search all texts",
-    searchPlaceholder: "Search keys, texts and page names",
-    searchHint: "Every word must match a key, a text or a page name.",
+    searchPlaceholder: "Search texts and page names",
+    searchHint: "Every word must match a text, its name or a page name.",
     resultsLabel: "Matching texts",
     results: (shown: number, total: number) =>
       total === 0
@@ -331,7 +350,7 @@ export const adminText = {
     fieldCount: (total: number, stored: number) =>
       `${total} ${total === 1 ? "text" : "texts"} on this page, ${stored} changed from the default.`,
     stored: "Changed",
-    storedHint: "Stored in Supabase; the page shows this value.",
+    storedHint: "Changed by an editor; the page shows this text.",
     defaultMarker: "Default",
     defaultHint: "Not changed; the page shows the website's default.",
     defaultWas: "Default:",
@@ -349,7 +368,7 @@ export const adminText = {
       `Reset "${key}" to the website's default? Your stored text will be deleted.`,
     unusedTitle: "Stored texts no page uses",
     unusedText:
-      "These keys are in Supabase but no public page reads them, so visitors never see them. They may be left from an older version of the site; delete them in Manage Content when they are no longer needed.",
+      "These texts are stored but no public page reads them, so visitors never see them. They may be left from an older version of the site; delete them in Manage Content, where each shows its key, when they are no longer needed.",
     unusedNone: "Every stored text is used on the website.",
   },
 
@@ -408,8 +427,7 @@ export const adminText = {
   },
 
   /** Messages for writes that RLS silently filters to zero rows. */
-  notPermitted:
-    "the database changed nothing; the item may be gone, or your account cannot edit content",
+  notPermitted: "nothing changed; the text may be gone, or your account cannot edit content",
   goneMessage: "the item no longer exists",
 
   unsavedPrompt: "You have an unsaved edit. Leave anyway?",

@@ -1,3 +1,5 @@
+import { adminActions } from "./admin";
+
 /**
  * The words of previewing staged changes: the bar on the public pages, editing a text on the
  * page, and /api/preview's refusals.
@@ -12,7 +14,7 @@ export const previewText = {
   onPage: {
     title: "Edit on the page",
     subtitle:
-      "The page as it will look with the staged changes. Click a text, or Tab to it and press Enter, to change it in place; Save stages it for preview. Turn editing off to follow links.",
+      "The page as it will look with the staged changes. Click a text, or Tab to it and press Enter, to change it in place; Stage for review keeps it from visitors until it is published. Turn editing off to follow links.",
     page: "Page",
     show: "Show",
     frameTitle: (path: string) => `Preview of ${path}`,
@@ -21,7 +23,8 @@ export const previewText = {
   bar: {
     label: "Preview",
     editOnPage: "Edit on the page",
-    publish: (count: number) => (count === 1 ? "Publish 1 change" : `Publish ${count} changes`),
+    publish: (count: number) =>
+      count === 1 ? "Publish 1 change now" : `Publish ${count} changes now`,
     confirmPublish: "Publish now? Visitors see the staged changes at once.",
     discard: "Discard all",
     askReview: "Ask for review",
@@ -46,14 +49,15 @@ export const previewText = {
     several: (count: number) => `This part of the page shows ${count} texts.`,
     stagedBy: (who: string, when: string) => `Staged by ${who}, ${when}.`,
     removalStaged: (who: string, when: string) =>
-      `${who} staged this item's removal, ${when}. Saving stages your change instead.`,
+      `${who} staged this item's removal, ${when}. Stage for review stages your change instead.`,
     overtaken: (who: string, when: string) =>
-      `Staged by ${who}, ${when}, over an older version than the site has now. Saving stages this version over the current one; its form shows every field.`,
-    notStaged: "Published text. Saving stages your change; visitors see it once published.",
+      `Staged by ${who}, ${when}, over an older version than the site has now. Stage for review stages this version over the current one; its form shows every field.`,
+    notStaged:
+      "Published text. Stage for review keeps your change from visitors until it is published.",
     itemNotStaged:
-      "Published. Saving stages the item with your change; visitors see it once published.",
-    save: "Save",
-    saving: "Saving...",
+      "Published. Stage for review stages the item with your change; visitors see it once published.",
+    save: adminActions.stage,
+    saving: adminActions.staging,
     cancel: "Cancel",
     resetToDefault: "Use the default",
     followLink: "Follow the link",
@@ -63,11 +67,11 @@ export const previewText = {
     unchanged: "Nothing changed.",
     staged: "Staged. The preview shows it; visitors see it once it is published.",
     conflict: (who: string) =>
-      `${who} staged another version of this text meanwhile. Your words are still in the box; save again to replace theirs.`,
+      `${who} staged another version of this text meanwhile. Your words are still in the box; stage them again to replace theirs.`,
     itemConflict:
-      "Someone else changed or staged this item meanwhile. Your words are still in the box; save again to stage them over the current version.",
+      "Someone else changed or staged this item meanwhile. Your words are still in the box; stage them again over the current version.",
     someone: "Another editor",
     failed: "The text could not be staged. Your words are still in the box; try again.",
-    signedOut: "Your session has ended. Sign in again in another tab, then save.",
+    signedOut: "Your session has ended. Sign in again in another tab, then stage again.",
   },
 } as const;

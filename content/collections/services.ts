@@ -16,7 +16,7 @@ export const servicesWords = {
     },
     department_id: {
       label: "Department id",
-      hint: "What the contact form preselects from the page's Discuss Your Project button.",
+      hint: "What the contact form preselects from the page's Discuss Your Project button. Only admins see it; it follows the name.",
     },
     title: { label: "Page title" },
     subtitle: { label: "Hero subtitle" },

@@ -46,6 +46,8 @@ type Rules<Name extends string> =
       from: Name;
       /** Segments the site's own pages use at the same address, which no item may take. */
       reserved?: readonly string[];
+      /** An id the site keys on rather than an address: only admins see it; it follows `from`. */
+      internal?: boolean;
     }
   | {
       kind: "select";
@@ -110,8 +112,6 @@ export type Listing = (id: string, values: ItemValues, name: string) => ListedIt
 export interface SiteList<Table extends TableName, Item> {
   /** The list's name in `Collections`. */
   key: Uncapitalize<string>;
-  /** How the warning names the list when the backend cannot answer for it. */
-  label: string;
   /** A stored row as the pages show it; null leaves a row the pages cannot show out. */
   fromRow: (row: Tables<Table>, images: SiteImages) => Item | null;
   /**

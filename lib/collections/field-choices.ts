@@ -6,13 +6,16 @@ import type { ImageChoice } from "./item-values";
  * What an item's form offers beyond its own values, read on the server when the form opens:
  * the media library's images, the items its reference fields may name, the site's pages and
  * posts a rich-text link may point at (label, and the path as the value), and the departments
- * a page's contact block may preselect (a service's name, and its department id as the value).
+ * a page's contact block may preselect (a service's name, and its department id as the value),
+ * and the address of the icon sprite the icon picker draws its choices from (the public pages'
+ * own, so the form's JavaScript carries no icon's drawing).
  */
 export interface FieldChoices {
   images: readonly ImageChoice[];
   references: Partial<Record<ReferenceTarget, readonly Option[]>>;
   links: readonly Option[];
   departments: readonly Option[];
+  iconSprite?: string;
 }
 
 export const NO_CHOICES: FieldChoices = { images: [], references: {}, links: [], departments: [] };

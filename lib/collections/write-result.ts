@@ -43,6 +43,8 @@ export function failureMessage(error: DatabaseError): string {
   if (error.code === "40001") return t.listChanged;
   // Only an image field refers to another table: its image was removed from the library.
   if (error.code === "23503") return t.imageGone;
+  // Row-level security refused it: the member's role may not make this change.
+  if (error.code === "42501") return t.notPermitted;
   return isUnreachable(error) ? t.network : t.failedText(error.message);
 }
 

@@ -243,7 +243,14 @@ export function FieldControl({
       const List = field.kind === "text-list" ? TextListField : IconCardsField;
       const errorId = `${id}-error`;
       return (
-        <List field={field} value={value} error={error} errorId={errorId} onChange={onChange}>
+        <List
+          field={field}
+          value={value}
+          error={error}
+          errorId={errorId}
+          onChange={onChange}
+          iconSprite={choices.iconSprite}
+        >
           {error && <FieldError id={errorId}>{error}</FieldError>}
         </List>
       );

@@ -21,7 +21,8 @@ interface ImagePickerProps {
 
 /**
  * An image field's control, in an item's form and on the page alike: a small rendering of the
- * chosen image, the library's images by alt text, and a way to the library to add one.
+ * chosen image, the library's images by alt text and as thumbnails to pick from, and a way to
+ * the library to add one.
  */
 export function ImagePicker({
   control,
@@ -64,6 +65,45 @@ export function ImagePicker({
           ))}
         </select>
       </div>
+      {choices.length > 0 && (
+        <div
+          role="group"
+          aria-label={t.thumbnails(label)}
+          className="mt-2 grid max-h-56 grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2 overflow-y-auto rounded-lg border border-border p-2"
+        >
+          {choices.map((image) => {
+            const picked = image.id === value;
+            return (
+              <button
+                key={image.id}
+                type="button"
+                aria-pressed={picked}
+                onClick={() => onChange(image.id)}
+                className={`relative min-h-11 overflow-hidden rounded-lg border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ${picked ? "border-accent" : "border-transparent hover:border-border"}`}
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img
+                  src={image.thumbnail}
+                  alt=""
+                  width={88}
+                  height={66}
+                  loading="lazy"
+                  className="h-16 w-full bg-surface object-cover"
+                />
+                <span className="sr-only">{t.useImage(image.label)}</span>
+                {picked && (
+                  <span
+                    aria-hidden
+                    className="absolute top-1 right-1 rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-contrast"
+                  >
+                    {t.imageChosen}
+                  </span>
+                )}
+              </button>
+            );
+          })}
+        </div>
+      )}
       <a
         href={MEDIA_LIBRARY_PATH}
         target="_blank"

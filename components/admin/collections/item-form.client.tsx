@@ -7,6 +7,8 @@ import { collectionsText } from "@/content/admin-collections";
 import { collectionSpecs } from "@/lib/collections/specs";
 import { collectionPath } from "@/lib/collections/fields";
 import { type FieldChoices, NO_CHOICES } from "@/lib/collections/field-choices";
+import type { FieldSpec } from "@/lib/collections/fields";
+import { formSections } from "@/lib/collections/form-sections";
 import { type ItemValues } from "@/lib/collections/item-values";
 import { type CollectionName, definitionOf } from "@/lib/collections/registry";
 import { showToast } from "@/lib/toast";
@@ -35,8 +37,12 @@ interface ItemFormProps {
   others: readonly ItemValues[];
   /** The item's history, newest first (none for a new item). */
   versions?: readonly FormVersion[];
-  /** Whether the item can be staged for preview instead of saved live. */
+  /** Whether the item can be staged for review instead of published at once. */
   stageable?: boolean;
+  /** Whether the member publishes (an editor or an admin) rather than only stages. */
+  canPublish?: boolean;
+  /** Whether the member is an admin, who alone sees internal ids (a service's department id). */
+  isAdmin?: boolean;
   /** The staged version the form starts from, if the item has one. */
   staged?: StagedItem;
   /** What the collection's fields offer to choose from: images, other items, links. */
@@ -56,10 +62,24 @@ export function ItemForm({
   others,
   versions = [],
   stageable = false,
+  canPublish = true,
+  isAdmin = false,
   staged,
   choices = NO_CHOICES,
 }: ItemFormProps) {
   const spec = collectionSpecs[collection];
+  const shown = spec.fields.filter(
+    (field) => isAdmin || !(field.kind === "slug" && field.internal),
+  );
+  /** A field's message, or that of an id hidden from this member which follows it. */
+  const errorOf = (found: FieldErrors, field: FieldSpec) =>
+    found[field.name] ??
+    spec.fields
+      .filter((other) => !shown.includes(other))
+      .map((other) =>
+        other.kind === "slug" && other.from === field.name ? found[other.name] : undefined,
+      )
+      .find(Boolean);
   const seo = definitionOf(collection).seoPreview;
   const router = useRouter();
   const { values, setValues, following, change, follow } = useItemValues(
@@ -84,13 +104,18 @@ export function ItemForm({
 
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
-    const first = spec.fields.find((field) => found[field.name]);
+    const first = shown.find((field) => errorOf(found, field));
     if (first) {
-      requestAnimationFrame(() =>
-        form.current
-          ?.querySelector<HTMLElement>(`[data-field="${first.name}"], #field-${first.name}`)
-          ?.focus(),
-      );
+      requestAnimationFrame(() => {
+        const control = form.current?.querySelector<HTMLElement>(
+          `[data-field="${first.name}"], #field-${first.name}`,
+        );
+        // A folded section opens first, so the field can be seen and take the focus.
+        const section = control?.closest("details");
+        if (section) section.open = true;
+        control?.scrollIntoView({ block: "center" });
+        control?.focus({ preventScroll: true });
+      });
     }
   };
 
@@ -194,9 +219,11 @@ export function ItemForm({
     });
   };
 
+  // The form stages by default; only a list that cannot be staged publishes on Enter.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    write("save", id, updatedAt);
+    if (stageable) write("stage", id, updatedAt);
+    else if (canPublish) write("save", id, updatedAt);
   };
 
   const loadTheirs = () => {
@@ -212,6 +239,34 @@ export function ItemForm({
     setLoadedVersion(version.when);
     form.current?.querySelector<HTMLElement>("[data-field]")?.focus();
   };
+
+  const renderField = (field: FieldSpec) => (
+    <Fragment key={field.name}>
+      <FieldControl
+        field={field}
+        values={values}
+        error={errorOf(errors, field)}
+        following={following.has(field.name)}
+        isNew={id === null}
+        onChange={(value) => {
+          change(field, value);
+          setErrors(({ [field.name]: _fixed, ...rest }) => rest);
+        }}
+        onFollow={field.kind === "slug" ? () => follow(field) : undefined}
+        choices={choices}
+        draftKey={draftKeyOf(field.name)}
+      />
+      {seo?.description === field.name && (
+        <SeoPreview
+          seo={seo}
+          values={values}
+          address={spec.listed(id ?? "", values).href}
+          images={choices.images}
+        />
+      )}
+    </Fragment>
+  );
+  const sections = formSections(shown);
 
   const errorCount = Object.keys(errors).length;
 
@@ -253,40 +308,27 @@ export function ItemForm({
             onRecreate={() => write(clash.mode, null, null)}
           />
         )}
-        {spec.fields.map((field) => (
-          <Fragment key={field.name}>
-            <FieldControl
-              field={field}
-              values={values}
-              error={errors[field.name]}
-              following={following.has(field.name)}
-              isNew={id === null}
-              onChange={(value) => {
-                change(field, value);
-                setErrors(({ [field.name]: _fixed, ...rest }) => rest);
-              }}
-              onFollow={field.kind === "slug" ? () => follow(field) : undefined}
-              choices={choices}
-              draftKey={draftKeyOf(field.name)}
-            />
-            {seo?.description === field.name && (
-              <SeoPreview
-                seo={seo}
-                values={values}
-                address={spec.listed(id ?? "", values).href}
-                images={choices.images}
-              />
-            )}
-          </Fragment>
-        ))}
+        {sections.length === 1
+          ? sections[0]!.fields.map(renderField)
+          : sections.map((section) => (
+              <details
+                key={section.id}
+                open
+                className="rounded-2xl border border-border p-4 sm:p-5"
+              >
+                <summary className="cursor-pointer py-2.5 text-base font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-ring">
+                  {t.form.sections[section.id]}
+                </summary>
+                <div className="mt-4 flex flex-col gap-6">{section.fields.map(renderField)}</div>
+              </details>
+            ))}
         <ItemFormActions
           saving={saving}
           mode={mode}
-          isNew={id === null}
-          item={spec.item}
           stageable={stageable}
+          canPublish={canPublish}
           removable={id !== null && staged?.kind !== "removal"}
-          onStage={() => write("stage", id, updatedAt)}
+          onPublish={() => write("save", id, updatedAt)}
           onStageRemoval={stageItsRemoval}
         />
       </form>

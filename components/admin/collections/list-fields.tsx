@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { InterfaceIcon } from "@/components/ui/interface-icon";
+import { IconPicker } from "./icon-picker";
 import { collectionsText } from "@/content/admin-collections";
-import { ICON_NAMES } from "@/content/types";
 import type { FieldSpec } from "@/lib/collections/fields";
 import type { FieldValue, IconCardValue } from "@/lib/collections/item-values";
 import { described, Field } from "../shell/field";
@@ -52,6 +52,8 @@ interface ListFieldProps {
   error: string | undefined;
   errorId: string;
   onChange: (value: FieldValue) => void;
+  /** Where the icon picker's drawings come from (FieldChoices.iconSprite). */
+  iconSprite?: string;
   children: ReactNode;
 }
 
@@ -167,27 +169,15 @@ export function IconCardsField(props: ListFieldProps) {
                   className="absolute -top-2 right-0"
                 />
               )}
-              <Field {...cardPart("icon", t.icon, "mt-2")}>
-                {(control) => (
-                  <select
-                    {...control}
-                    aria-required
-                    value={card.icon}
-                    data-field={position === 0 ? field.name : undefined}
-                    onChange={(event) =>
-                      update(position, { icon: event.target.value as IconCardValue["icon"] })
-                    }
-                    className={fieldClass}
-                  >
-                    <option value="">{collectionsText.errors.choose(t.icon)}</option>
-                    {ICON_NAMES.map((name) => (
-                      <option key={name} value={name}>
-                        {name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <IconPicker
+                sprite={props.iconSprite}
+                id={cardId}
+                value={card.icon}
+                onChange={(icon) => update(position, { icon })}
+                describedBy={error ? errorId : undefined}
+                invalid={Boolean(error)}
+                dataField={position === 0 ? field.name : undefined}
+              />
               <Field {...cardPart("title", t.cardTitle, "mt-3")}>
                 {(control) => (
                   <input

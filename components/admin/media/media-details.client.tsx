@@ -223,9 +223,18 @@ function DetailsForm({
       )}
 
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <button type="button" onClick={save} disabled={busy !== null} className={primaryButton}>
+        <button
+          type="button"
+          onClick={save}
+          disabled={busy !== null}
+          aria-describedby="media-details-explain"
+          className={primaryButton}
+        >
           {busy === "save" ? t.details.saving : t.details.save}
         </button>
+        <p id="media-details-explain" className="text-xs text-muted">
+          {t.details.explain}
+        </p>
         <FilePicker
           label={t.details.replace}
           disabled={busy !== null}

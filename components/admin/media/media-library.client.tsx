@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import type { BrowserSession } from "@/lib/supabase/session-token";
+import { useReportLive } from "../shell/live-status.client";
 import { useTableChanges } from "../shell/use-table-changes";
 import { focalPosition } from "@/lib/media/rules";
 import { mediaText } from "@/content/admin-media";
@@ -39,10 +40,11 @@ export function MediaLibrary({
   // Another editor's upload, change or deletion shows at once; while an image's details are
   // open it waits until they close, so nothing typed there is reset.
   const missed = useRef(false);
-  useTableChanges(session, "media", () => {
+  const live = useTableChanges(session, "media", () => {
     if (openId === null) router.refresh();
     else missed.current = true;
   });
+  useReportLive(live);
   const close = () => {
     setOpenId(null);
     if (missed.current) {

@@ -35,6 +35,7 @@ export function ProjectRequestForm({ url }: { url: string | null }) {
           )}
         </Field>
       </ActionForm>
+      <p className="mt-2 text-xs text-muted">{settingsText.explain}</p>
     </section>
   );
 }

@@ -41,6 +41,7 @@ export function SocialLinksForm({ social }: { social: SiteSettings["social"] }) 
           </Field>
         ))}
       </ActionForm>
+      <p className="mt-2 text-xs text-muted">{settingsText.explain}</p>
     </section>
   );
 }

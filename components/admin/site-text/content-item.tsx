@@ -5,6 +5,7 @@ import { EditBox } from "./edit-box";
 import { EditingMark } from "../activity/editing-mark";
 import { StagedMark } from "../review/staged-mark";
 import { HistorySection } from "./history-section";
+import { TextLinks } from "./text-links";
 import { needsTextarea, type ContentItem } from "./state/content-list";
 import type { ContentPanel } from "./use-content-panel";
 import { dangerButton, secondaryButton } from "../shell/styles";
@@ -16,12 +17,14 @@ interface ContentItemViewProps {
   location: string | undefined;
   /** The blanks the site fills into the key's words, which they must keep. */
   blanks: readonly string[] | undefined;
+  /** The public page the key's text shows on, when the site reads it. */
+  pagePath: string | undefined;
 }
 
 const t = adminText.list;
 
 /** One row of 'Manage Content': key and value, or the edit box with any conflict shown in place. */
-function ContentItemRow({ panel, item, location, blanks }: ContentItemViewProps) {
+function ContentItemRow({ panel, item, location, blanks, pagePath }: ContentItemViewProps) {
   const { busy, edits } = panel.state;
   const key = item.content_key;
   const edit = edits[key];
@@ -43,6 +46,7 @@ function ContentItemRow({ panel, item, location, blanks }: ContentItemViewProps)
           )}
           <EditingMark contentKey={key} />
           <StagedMark contentKey={key} />
+          {pagePath !== undefined && <TextLinks contentKey={key} from="list" pagePath={pagePath} />}
         </div>
         {!edit && (
           <div className="flex gap-2">
@@ -78,6 +82,7 @@ function ContentItemRow({ panel, item, location, blanks }: ContentItemViewProps)
           label={t.valueLabel(key)}
           multiline={needsTextarea(edit.base?.content_value ?? edit.original)}
           describedBy={blanks ? blanksHint : undefined}
+          specList
         />
       ) : (
         <>
@@ -108,6 +113,7 @@ function sameRow(before: ContentItemViewProps, after: ContentItemViewProps): boo
     before.item === after.item &&
     before.location === after.location &&
     before.blanks === after.blanks &&
+    before.pagePath === after.pagePath &&
     before.panel.state.edits[key] === after.panel.state.edits[key] &&
     before.panel.state.busy === after.panel.state.busy
   );

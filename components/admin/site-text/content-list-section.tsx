@@ -24,20 +24,30 @@ interface ContentListSectionProps {
   locations: ReadonlyMap<string, string>;
   /** The blanks a site-text key's words must keep, for the keys that have any. */
   blanks: ReadonlyMap<string, readonly string[]>;
+  /** The public page each site-text key shows on. */
+  paths: ReadonlyMap<string, string>;
+  /** A search to start with (a link to one text's row names its key). */
+  find?: string;
 }
 
 /**
  * The spec's Manage Content list: every stored row in created_at order, a page at a time, with
  * a search over every key and value. A row this editor adds is brought into view.
  */
-export function ContentListSection({ panel, locations, blanks }: ContentListSectionProps) {
+export function ContentListSection({
+  panel,
+  locations,
+  blanks,
+  paths,
+  find = "",
+}: ContentListSectionProps) {
   const { load, firstIds, added, expected } = panel.state;
   const rows = useMemo(() => listRows(panel.state), [panel.state]);
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState(find);
   const [page, setPage] = useState(0);
   const [shownAdded, setShownAdded] = useState(added);
   const [browsed, setBrowsed] = useState(false);
-  const [searched, setSearched] = useState(false);
+  const [searched, setSearched] = useState(find !== "");
 
   // A row the editor just added is on the last page, or outside the search: go to it.
   if (added !== shownAdded) {
@@ -120,6 +130,7 @@ export function ContentListSection({ panel, locations, blanks }: ContentListSect
               rows={shown.rows}
               locations={locations}
               blanks={blanks}
+              paths={paths}
               staggered={browsed || deferredSearched ? null : firstIds}
             />
           )}
@@ -162,6 +173,7 @@ interface ContentRowsProps {
   rows: readonly ContentItem[];
   locations: ReadonlyMap<string, string>;
   blanks: ReadonlyMap<string, readonly string[]>;
+  paths: ReadonlyMap<string, string>;
   /** Rows that fade in one after another (the first load's, until the editor browses). */
   staggered: ReadonlySet<string> | null;
 }
@@ -175,6 +187,7 @@ const ContentRows = memo(function ContentRows({
   rows,
   locations,
   blanks,
+  paths,
   staggered,
 }: ContentRowsProps) {
   return (
@@ -198,6 +211,7 @@ const ContentRows = memo(function ContentRows({
             item={item}
             location={locations.get(item.content_key)}
             blanks={blanks.get(item.content_key)}
+            pagePath={paths.get(item.content_key)}
           />
         </li>
       ))}

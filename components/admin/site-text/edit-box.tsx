@@ -1,13 +1,14 @@
 "use client";
 
 import { useContext } from "react";
-import { adminText } from "@/content/admin";
+import { adminActions, adminText } from "@/content/admin";
 import { showToast } from "@/lib/toast";
 import { DraftsContext } from "../review/drafts-context";
 import { validateValue } from "./state/content-list";
 import { ConflictNotice } from "./conflict-notice";
 import type { EditState } from "./state/panel-state";
 import type { ContentPanel } from "./use-content-panel";
+import { CanPublishContext } from "./publish-context";
 import { field, primaryButton, secondaryButton } from "../shell/styles";
 
 interface EditBoxProps {
@@ -18,16 +19,45 @@ interface EditBoxProps {
   multiline: boolean;
   /** The id of a note about the text, such as the blanks it must keep, read with the box. */
   describedBy?: string;
+  /**
+   * The specification's Manage Content list, whose Save publishes at once; elsewhere the box
+   * stages by default and offers Publish now.
+   */
+  specList?: boolean;
 }
 
-/** The text box of one edit, with Save and Cancel, or the conflict in place of them. */
-export function EditBox({ panel, edit, inputId, label, multiline, describedBy }: EditBoxProps) {
+/**
+ * The text box of one edit, with its buttons and the line saying what each does, or the
+ * conflict in place of them.
+ */
+export function EditBox({
+  panel,
+  edit,
+  inputId,
+  label,
+  multiline,
+  describedBy,
+  specList = false,
+}: EditBoxProps) {
   const { busy } = panel.state;
   const disabled = busy !== null;
   const saving = busy?.kind === "save" && busy.key === edit.key;
   const conflict = edit.conflict;
   const onDraft = (value: string) => panel.setDraft(edit.key, value);
   const drafts = useContext(DraftsContext);
+  const canPublish = useContext(CanPublishContext);
+  const stages = drafts !== null;
+  const hintId = `${inputId}-actions`;
+  // Enter does what the first button does: Save in the specification's list, else staging.
+  const publishFirst = !stages || (specList && canPublish);
+  const publishLabel = saving ? adminActions.publishing : adminActions.publishNow;
+  const explanation = !stages
+    ? adminActions.explain.liveOnly
+    : !canPublish
+      ? adminActions.explain.author
+      : specList
+        ? adminActions.explain.save
+        : adminActions.explain.publisher;
 
   /** Stages the draft instead of publishing it; the edit closes once it is staged. */
   const stage = async () => {
@@ -78,29 +108,46 @@ export function EditBox({ panel, edit, inputId, label, multiline, describedBy }:
           onChange={(event) => onDraft(event.target.value)}
           aria-describedby={describedBy}
           onKeyDown={(event) => {
-            if (event.key === "Enter" && !conflict && !disabled) void panel.save(edit.key);
+            if (event.key !== "Enter" || conflict || disabled) return;
+            if (publishFirst) void panel.save(edit.key);
+            else void stage();
           }}
           className={`${field} mt-0`}
         />
       )}
       {!conflict && (
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={() => void panel.save(edit.key)}
-            disabled={disabled}
-            className={primaryButton}
-          >
-            {saving ? adminText.list.saving : adminText.list.save}
-          </button>
-          {drafts && (
+        <div className="flex flex-wrap items-center gap-2">
+          {publishFirst && canPublish && (
+            <button
+              type="button"
+              onClick={() => void panel.save(edit.key)}
+              disabled={disabled}
+              aria-describedby={hintId}
+              className={primaryButton}
+            >
+              {specList ? (saving ? adminText.list.saving : adminText.list.save) : publishLabel}
+            </button>
+          )}
+          {stages && (
             <button
               type="button"
               onClick={() => void stage()}
               disabled={disabled || drafts.busy}
-              className={secondaryButton}
+              aria-describedby={hintId}
+              className={publishFirst ? secondaryButton : primaryButton}
             >
               {drafts.busy ? adminText.drafts.staging : adminText.drafts.stage}
+            </button>
+          )}
+          {!publishFirst && canPublish && (
+            <button
+              type="button"
+              onClick={() => void panel.save(edit.key)}
+              disabled={disabled}
+              aria-describedby={hintId}
+              className={secondaryButton}
+            >
+              {publishLabel}
             </button>
           )}
           <button
@@ -111,6 +158,9 @@ export function EditBox({ panel, edit, inputId, label, multiline, describedBy }:
           >
             {adminText.list.cancel}
           </button>
+          <p id={hintId} className="max-w-xl min-w-48 flex-1 text-xs text-muted">
+            {explanation}
+          </p>
         </div>
       )}
     </div>

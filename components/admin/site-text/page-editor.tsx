@@ -43,6 +43,7 @@ export function PageEditor({ panel, catalogue, pages, routed, search = "" }: Pag
   const stored = useMemo(() => itemsByKey(items), [items]);
   const page = pages.find((candidate) => candidate.id === pageId) ?? pages[0];
   const pageLabels = useMemo(() => new Map(pages.map((p) => [p.id, p.label])), [pages]);
+  const pagePaths = useMemo(() => new Map(pages.map((p) => [p.id, p.path])), [pages]);
   const searching = query.trim() !== "";
   const fields = useMemo(() => pageFields(catalogue, stored, pageId), [catalogue, stored, pageId]);
   const results = useMemo(
@@ -153,6 +154,7 @@ export function PageEditor({ panel, catalogue, pages, routed, search = "" }: Pag
                 panel={panel}
                 field={f}
                 pageLabel={searching ? pageLabels.get(f.entry.page) : undefined}
+                pagePath={pagePaths.get(f.entry.page)}
               />
             ))}
           </ul>

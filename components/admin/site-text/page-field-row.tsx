@@ -6,6 +6,7 @@ import { cn } from "@/lib/cn";
 import { blanksIn } from "@/lib/fill-in";
 import { EditBox } from "./edit-box";
 import { HistorySection } from "./history-section";
+import { TextLinks } from "./text-links";
 import { fieldLabel } from "@/lib/site-text/field-label";
 import type { PageField } from "./state/page-fields";
 import type { ContentPanel } from "./use-content-panel";
@@ -18,14 +19,16 @@ interface PageFieldRowProps {
   field: PageField;
   /** The page's name, shown in search results, which mix pages. */
   pageLabel?: string;
+  /** The public page the text shows on, to edit it there. */
+  pagePath?: string;
 }
 
 /** One text of a page: what it shows now, whether that is stored or the default, and its edit. */
-export function PageFieldRow({ panel, field, pageLabel }: PageFieldRowProps) {
+export function PageFieldRow({ panel, field, pageLabel, pagePath }: PageFieldRowProps) {
   const { entry, item, value } = field;
   const { busy, edits } = panel.state;
   const edit = edits[entry.key];
-  const name = `${fieldLabel(entry.field)} (${entry.key})`;
+  const name = fieldLabel(entry.field);
   const resetting = busy?.kind === "delete" && busy.key === entry.key;
   const stored = item !== undefined;
   const blanks = blanksIn(entry.default);
@@ -41,9 +44,7 @@ export function PageFieldRow({ panel, field, pageLabel }: PageFieldRowProps) {
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="text-sm font-semibold break-words text-foreground">
-              {fieldLabel(entry.field)}
-            </h3>
+            <h3 className="text-sm font-semibold break-words text-foreground">{name}</h3>
             <span
               title={stored ? t.storedHint : t.defaultHint}
               className={cn(
@@ -58,7 +59,6 @@ export function PageFieldRow({ panel, field, pageLabel }: PageFieldRowProps) {
               <span className="sr-only">: {stored ? t.storedHint : t.defaultHint}</span>
             </span>
           </div>
-          <p className="mt-0.5 font-mono text-xs break-all text-muted">{entry.key}</p>
           {pageLabel && <p className="mt-0.5 text-xs text-muted">{t.onPage(pageLabel)}</p>}
           {blanks.length > 0 && (
             <p id={blanksHint} className="mt-0.5 text-xs text-muted">
@@ -67,6 +67,7 @@ export function PageFieldRow({ panel, field, pageLabel }: PageFieldRowProps) {
           )}
           <EditingMark contentKey={entry.key} />
           <StagedMark contentKey={entry.key} />
+          <TextLinks contentKey={entry.key} from="pages" pagePath={pagePath} />
         </div>
         {!edit && (
           <div className="flex flex-wrap gap-2">

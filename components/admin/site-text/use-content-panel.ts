@@ -34,6 +34,11 @@ export interface ContentPanelOptions {
   publish?: () => Promise<PublishResult>;
   /** The rows the server read for the first HTML, if it could. */
   first?: FirstContentRows;
+  /**
+   * How messages name a text: its key in the list of every text, where keys are shown, and
+   * its name for people in the rooms that show none.
+   */
+  nameOf?: (key: string) => string;
 }
 
 export interface ContentPanel {
@@ -65,7 +70,14 @@ const refuse = (check: Validation): boolean => {
 };
 
 /** Load, subscribe, apply changes, write, revalidate: the admin's whole data flow. */
-export function useContentPanel({ source, publish, first }: ContentPanelOptions): ContentPanel {
+const byKey = (key: string) => key;
+
+export function useContentPanel({
+  source,
+  publish,
+  first,
+  nameOf = byKey,
+}: ContentPanelOptions): ContentPanel {
   const [state, dispatch] = useReducer(panelReducer, first, openingPanelState);
   const stateRef = useRef(state);
   const { run: exclusive, running } = useExclusive(
@@ -110,12 +122,12 @@ export function useContentPanel({ source, publish, first }: ContentPanelOptions)
     undo: () => Promise<unknown>,
   ) => {
     if (how === "undo") {
-      void showToast({ title: t.toasts.undone, description: t.toasts.undoneText(key) });
+      void showToast({ title: t.toasts.undone, description: t.toasts.undoneText(nameOf(key)) });
       return;
     }
     void showToast({
       ...(how === "restore"
-        ? { title: t.toasts.restored, description: t.toasts.restoredText(key) }
+        ? { title: t.toasts.restored, description: t.toasts.restoredText(nameOf(key)) }
         : message),
       action: { label: t.toasts.undo, onClick: () => void undo() },
     });
@@ -135,8 +147,11 @@ export function useContentPanel({ source, publish, first }: ContentPanelOptions)
     const added = result.data;
     dispatch({ type: "written", key, change: { eventType: "INSERT", new: added } });
     void refreshSite(publish);
-    announce(how, key, { title: t.toasts.added, description: t.toasts.addedText(key) }, () =>
-      exclusive({ kind: "delete", key }, () => deleteRow(added, "undo")),
+    announce(
+      how,
+      key,
+      { title: t.toasts.added, description: t.toasts.addedText(nameOf(key)) },
+      () => exclusive({ kind: "delete", key }, () => deleteRow(added, "undo")),
     );
     return true;
   };
@@ -153,12 +168,16 @@ export function useContentPanel({ source, publish, first }: ContentPanelOptions)
     if (outcome.kind === "saved") {
       dispatch({ type: "written", key, change: { eventType: "UPDATE", new: outcome.item } });
       void refreshSite(publish);
-      announce(how, key, { title: t.toasts.saved, description: t.toasts.savedText(key) }, () =>
-        // Against the row as this save left it: if someone changed it since, Undo is refused
-        // like any stale save rather than overwriting their text.
-        exclusive({ kind: "save", key }, () =>
-          update(key, outcome.item, base.content_value, "undo"),
-        ),
+      announce(
+        how,
+        key,
+        { title: t.toasts.saved, description: t.toasts.savedText(nameOf(key)) },
+        () =>
+          // Against the row as this save left it: if someone changed it since, Undo is refused
+          // like any stale save rather than overwriting their text.
+          exclusive({ kind: "save", key }, () =>
+            update(key, outcome.item, base.content_value, "undo"),
+          ),
       );
       return;
     }
@@ -201,8 +220,8 @@ export function useContentPanel({ source, publish, first }: ContentPanelOptions)
     void refreshSite(publish);
     const message =
       how === "reset"
-        ? { title: t.toasts.reset, description: t.toasts.resetText(key) }
-        : { title: t.toasts.deleted, description: t.toasts.deletedText(key) };
+        ? { title: t.toasts.reset, description: t.toasts.resetText(nameOf(key)) }
+        : { title: t.toasts.deleted, description: t.toasts.deletedText(nameOf(key)) };
     announce(how === "reset" ? "edit" : how, key, message, () =>
       exclusive({ kind: "add" }, () => insert(key, item.content_value, "undo")),
     );
@@ -260,7 +279,8 @@ export function useContentPanel({ source, publish, first }: ContentPanelOptions)
 
     async remove(item, mode) {
       const key = item.content_key;
-      const question = mode === "reset" ? t.pages.confirmReset(key) : t.list.confirmDelete(key);
+      const question =
+        mode === "reset" ? t.pages.confirmReset(nameOf(key)) : t.list.confirmDelete(key);
       if (running() || !window.confirm(question)) return;
       await exclusive({ kind: "delete", key }, () =>
         deleteRow(item, mode === "reset" ? "reset" : "edit"),

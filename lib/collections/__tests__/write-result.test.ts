@@ -21,22 +21,28 @@ describe("failureMessage", () => {
 
   it("names the removed image when a chosen image left the library", () => {
     expect(failureMessage({ code: "23503", message: "violates foreign key constraint" })).toBe(
-      "A chosen image is no longer in the media library. Choose another, or None, and save again.",
+      "A chosen image is no longer in the media library. Choose another, or None, and try again.",
     );
   });
 
   it.each(["TypeError: fetch failed", "connect ECONNREFUSED 127.0.0.1:54321", "Network error"])(
-    "says the database could not be reached for %s",
+    "says the site could not be reached for %s",
     (message) => {
       expect(failureMessage({ message })).toBe(
-        "The database could not be reached. Nothing was lost: try again in a moment.",
+        "The site could not be reached. Nothing was lost: try again in a moment.",
       );
     },
   );
 
+  it("says the role may not make the change when row-level security refuses it, in no database words", () => {
+    expect(
+      failureMessage({ code: "42501", message: "new row violates row-level security policy" }),
+    ).toBe("Only editors can change what the site lists.");
+  });
+
   it("quotes any other refusal in the database's own words", () => {
     expect(failureMessage({ code: "23514", message: "new row violates check constraint" })).toBe(
-      "The database refused the change: new row violates check constraint",
+      "The change was refused: new row violates check constraint",
     );
   });
 });
@@ -46,7 +52,7 @@ describe("failed", () => {
     expect(failed({ message: "permission denied for table faqs" })).toEqual({
       ok: false,
       kind: "failed",
-      message: "The database refused the change: permission denied for table faqs",
+      message: "The change was refused: permission denied for table faqs",
     });
   });
 });
@@ -83,7 +89,7 @@ describe("writeRefusal", () => {
     expect(writeRefusal("faqs", duplicate("faqs_pkey"))).toEqual({
       ok: false,
       kind: "failed",
-      message: `The database refused the change: ${duplicate("faqs_pkey").message}`,
+      message: `The change was refused: ${duplicate("faqs_pkey").message}`,
     });
   });
 });
@@ -94,7 +100,7 @@ describe("refusals", () => {
       ok: false,
       kind: "conflict",
       message:
-        "Someone else changed this item while you were editing it. Your changes are still in the form: save them over theirs, or load theirs instead.",
+        "Someone else changed this item while you were editing it. Your changes are still in the form: keep them over theirs, or load theirs instead.",
       currentUpdatedAt: "2026-11-25T10:00:00+00:00",
     });
   });

@@ -111,7 +111,7 @@ describe("saveCollectionItem", () => {
       id: C,
       updatedAt: V2,
       warning:
-        "It is on the site, but its staged version could not be cleared: The database refused the change: permission denied",
+        "It is on the site, but its staged version could not be cleared: The change was refused: permission denied",
     });
     expect(editor.queries[1]!.calls[1]).toEqual(["insert", { ...submitted, id: C, sort_order: 1 }]);
     expect(editor.queries[2]!.calls).toEqual([
@@ -217,7 +217,7 @@ describe("removing and restoring", () => {
     await expect(removeCollectionItem(editor, A, "/faq")).resolves.toEqual({
       ok: false,
       message:
-        "The database refused the change: the form sent values in an unexpected shape. Reload the page and try again.",
+        "The change was refused: the form sent values in an unexpected shape. Reload the page and try again.",
     });
     expect(editor.queries).toEqual([]);
   });

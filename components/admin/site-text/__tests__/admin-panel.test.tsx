@@ -1,9 +1,11 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { goTo } from "../../__tests__/navigation-fake";
 import userEvent from "@testing-library/user-event";
-import { adminText as t } from "@/content/admin";
+import { adminActions, adminText as t } from "@/content/admin";
 import { showToast } from "@/lib/toast";
 import { AdminPanel } from "../admin-panel.client";
+import { LiveIndicator } from "../../shell/live-indicator.client";
+import { LiveStatusProvider } from "../../shell/live-status.client";
 import type { ContentItem } from "../state/content-list";
 import type { HistoryEntry, Result, SaveOutcome } from "../data-source";
 import { FakeActivity, FakeDrafts, FakeSource, historyEntry, row } from "../../__tests__/fakes";
@@ -33,18 +35,24 @@ async function renderPanel(source: FakeSource) {
 beforeEach(() => toast.mockClear());
 
 describe("AdminPanel", () => {
-  it("shows loading, then the items, and the connecting then connected banner", async () => {
+  it("shows loading, then the items, and the header's indicator connecting then connected", async () => {
     const source = new FakeSource([row(2), row(1)]);
-    render(<AdminPanel source={source} activity={new FakeActivity()} drafts={new FakeDrafts()} />);
+    // The panel feeds the shell's header, which says it in a status region.
+    render(
+      <LiveStatusProvider>
+        <LiveIndicator />
+        <AdminPanel source={source} activity={new FakeActivity()} drafts={new FakeDrafts()} />
+      </LiveStatusProvider>,
+    );
     expect(screen.getByText(t.list.loading)).toBeInTheDocument();
-    expect(screen.getByText(t.realtime.connecting)).toBeInTheDocument();
+    expect(screen.getByTestId("live-banner")).toHaveTextContent(t.realtime.connecting);
     const items = await screen.findAllByTestId("content-item");
     expect(items.map((item) => item.dataset.key)).toEqual(["home.item1", "home.item2"]);
     expect(screen.getByRole("heading", { name: t.list.title })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: t.add.title })).toBeInTheDocument();
     expect(screen.getByText(t.info.text)).toBeInTheDocument();
     act(() => source.status("SUBSCRIBED"));
-    expect(screen.getByText(t.realtime.connected)).toBeInTheDocument();
+    expect(screen.getByTestId("live-banner")).toHaveTextContent(t.realtime.connected);
   });
 
   it("shows the rows the server read at once, never the loading text, then refreshes them quietly", async () => {
@@ -99,14 +107,21 @@ describe("AdminPanel", () => {
     toastWith("Error loading content");
   });
 
-  it("warns on a realtime failure, and re-fetches once connected again", async () => {
+  it("warns on a realtime failure in the header, and re-fetches once connected again", async () => {
     const source = new FakeSource([row(1)]);
-    await renderPanel(source);
+    render(
+      <LiveStatusProvider>
+        <LiveIndicator />
+        <AdminPanel source={source} activity={new FakeActivity()} drafts={new FakeDrafts()} />
+      </LiveStatusProvider>,
+    );
+    await waitFor(() => expect(screen.queryByText(t.list.loading)).not.toBeInTheDocument());
     act(() => source.status("SUBSCRIBED"));
     act(() => source.status("CHANNEL_ERROR", "socket closed"));
-    expect(
-      screen.getByText("Realtime connection issue: socket closed. Updates might not be live."),
-    ).toBeInTheDocument();
+    // A dropped connection is an alert, in the specification's words.
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Realtime connection issue: socket closed. Updates might not be live.",
+    );
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ title: "Realtime Connection Error", variant: "destructive" }),
     );
@@ -318,17 +333,23 @@ describe("AdminPanel page editor", () => {
   const unused: ContentItem = { ...row(2, "Old banner"), content_key: "old.banner" };
 
   /** Renders and waits for the home page's two texts, `stored` of them stored. */
-  async function renderEditor(source: FakeSource, stored = 1) {
+  async function renderEditor(
+    source: FakeSource,
+    stored = 1,
+    drafts = new FakeDrafts(),
+    canPublish = true,
+  ) {
     const user = userEvent.setup();
     goTo("/admin/pages/home");
     render(
       <AdminPanel
         source={source}
         activity={new FakeActivity()}
-        drafts={new FakeDrafts()}
+        drafts={drafts}
         catalogue={catalogue}
         pages={pages}
         view={{ kind: "pages" }}
+        canPublish={canPublish}
       />,
     );
     await screen.findByText(t.pages.fieldCount(2, stored));
@@ -352,14 +373,25 @@ describe("AdminPanel page editor", () => {
     expect(screen.getByTestId("unused-keys")).toHaveTextContent("old.banner");
   });
 
-  it("stores an edited default as a new row, and saves a stored one over its version", async () => {
+  it("stages on Enter, and Publish now stores a default as a new row or a stored one over its version", async () => {
     const source = new FakeSource([storedTitle]);
-    const user = await renderEditor(source);
+    const drafts = new FakeDrafts();
+    const user = await renderEditor(source, 1, drafts);
     await user.click(within(field("home.hero.subtitle")).getByRole("button", { name: /Edit/ }));
     const box = within(field("home.hero.subtitle")).getByRole("textbox");
     expect(box).toHaveValue("Silicon to software");
     await user.clear(box);
-    await user.type(box, "From silicon to cloud{Enter}");
+    await user.type(box, "Staged words{Enter}");
+    expect(drafts.stage).toHaveBeenCalledWith("home.hero.subtitle", "Staged words");
+    expect(source.add).not.toHaveBeenCalled();
+
+    await user.click(within(field("home.hero.subtitle")).getByRole("button", { name: /Edit/ }));
+    const again = within(field("home.hero.subtitle")).getByRole("textbox");
+    await user.clear(again);
+    await user.type(again, "From silicon to cloud");
+    await user.click(
+      within(field("home.hero.subtitle")).getByRole("button", { name: adminActions.publishNow }),
+    );
     expect(source.add).toHaveBeenCalledWith("home.hero.subtitle", "From silicon to cloud");
     expect(await screen.findByText(t.pages.fieldCount(2, 2))).toBeInTheDocument();
 
@@ -367,9 +399,34 @@ describe("AdminPanel page editor", () => {
     const title = within(field("home.hero.title")).getByRole("textbox");
     await user.clear(title);
     await user.type(title, "Chips, shipped");
-    await user.click(within(field("home.hero.title")).getByRole("button", { name: t.list.save }));
+    await user.click(
+      within(field("home.hero.title")).getByRole("button", { name: adminActions.publishNow }),
+    );
     expect(source.save).toHaveBeenCalledWith(storedTitle, "Chips, shipped");
     toastWith("Content Saved!");
+  });
+
+  it("puts the line saying what each button does beside them, worded for who reads it", async () => {
+    const user = await renderEditor(new FakeSource([storedTitle]));
+    await user.click(within(field("home.hero.title")).getByRole("button", { name: /Edit/ }));
+    const stage = within(field("home.hero.title")).getByRole("button", {
+      name: adminActions.stage,
+    });
+    expect(stage).toHaveAccessibleDescription(adminActions.explain.publisher);
+    const buttons = within(field("home.hero.title"))
+      .getAllByRole("button")
+      .map((button) => button.textContent);
+    expect(buttons).toEqual([adminActions.stage, adminActions.publishNow, t.list.cancel]);
+  });
+
+  it("offers an author Stage for review and no Publish now", async () => {
+    const user = await renderEditor(new FakeSource([storedTitle]), 1, new FakeDrafts(), false);
+    await user.click(within(field("home.hero.title")).getByRole("button", { name: /Edit/ }));
+    const row = within(field("home.hero.title"));
+    expect(row.getByRole("button", { name: adminActions.stage })).toHaveAccessibleDescription(
+      adminActions.explain.author,
+    );
+    expect(row.queryByRole("button", { name: adminActions.publishNow })).toBeNull();
   });
 
   it("refuses to store an empty text", async () => {
@@ -378,7 +435,7 @@ describe("AdminPanel page editor", () => {
     await user.click(within(field("home.hero.subtitle")).getByRole("button", { name: /Edit/ }));
     await user.clear(within(field("home.hero.subtitle")).getByRole("textbox"));
     await user.click(
-      within(field("home.hero.subtitle")).getByRole("button", { name: t.list.save }),
+      within(field("home.hero.subtitle")).getByRole("button", { name: adminActions.publishNow }),
     );
     toastWith("Error!", "Both key and value are required to add new content.");
     expect(source.add).not.toHaveBeenCalled();
@@ -391,13 +448,14 @@ describe("AdminPanel page editor", () => {
     await user.click(
       within(field("home.hero.title")).getByRole("button", { name: /^Reset to default/ }),
     );
-    expect(confirm).toHaveBeenCalledWith(t.pages.confirmReset("home.hero.title"));
+    // The page editor shows no keys: the question and the toast name the text as its row does.
+    expect(confirm).toHaveBeenCalledWith(t.pages.confirmReset("Hero: title"));
     expect(source.remove).toHaveBeenCalledWith(storedTitle.id);
     await waitFor(() =>
       expect(field("home.hero.title")).toHaveTextContent("Engineering the future"),
     );
     expect(field("home.hero.title")).toHaveTextContent(t.pages.defaultMarker);
-    toastWith(t.toasts.reset, t.toasts.resetText("home.hero.title"));
+    toastWith(t.toasts.reset, t.toasts.resetText("Hero: title"));
     confirm.mockRestore();
   });
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CollectionFrame } from "@/components/admin/collections/collection-frame";
+import { spriteHref } from "@/components/ui/icon-sprite";
 import { loadFieldChoices } from "@/lib/collections/load-field-choices";
 import { ItemForm } from "@/components/admin/collections/item-form.client";
 import { ItemPresence } from "@/components/admin/collections/item-presence.client";
@@ -112,7 +113,9 @@ export default async function ItemPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const from = [query.from].flat()[0];
   const spec = collectionSpecs[collection];
-  const { supabase, user } = await requireEditor(collectionPath(collection, `/${id}`));
+  const { supabase, user, role, publishes } = await requireEditor(
+    collectionPath(collection, `/${id}`),
+  );
   const [loaded, stagedItems, choices] = await Promise.all([
     loadEditorRows(supabase, collection),
     canStage(collection) ? loadStagedItems(supabase, collection) : [],
@@ -202,7 +205,9 @@ export default async function ItemPage({ params, searchParams }: Props) {
         others={others}
         versions={versions}
         stageable={canStage(collection)}
-        choices={choices}
+        canPublish={publishes}
+        isAdmin={role === "admin"}
+        choices={{ ...choices, iconSprite: spriteHref }}
         staged={
           draft && {
             itemId: draft.item_id,

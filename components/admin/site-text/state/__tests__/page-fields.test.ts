@@ -65,8 +65,12 @@ describe("page fields", () => {
     expect(unusedItems(items, catalogue).map((item) => item.content_key)).toEqual(["old.banner"]);
   });
 
-  it("names fields for people: words capitalised, positions from 1", () => {
-    expect(fieldLabel("benefits.0.title")).toBe("Benefits › 1 › Title");
-    expect(fieldLabel("meta-title")).toBe("Meta title");
+  it("names fields for people: key parts as words, positions from 1", () => {
+    expect(fieldLabel("benefits.0.title")).toBe("Benefit 1: title");
+    expect(fieldLabel("meta-title")).toBe("Title in search results");
+    expect(fieldLabel("hero.primary-cta.label")).toBe("Hero: main button text");
+    expect(fieldLabel("groups.0.subcategories.2")).toBe("Group 1: subcategory 3");
+    expect(fieldLabel("labels.offerings")).toBe("Offerings");
+    expect(fieldLabel("errors.not-found.search.button")).toBe("Page not found: search button");
   });
 });
