@@ -36,14 +36,19 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       })),
   ];
   if (posts.length === 0) return pages;
+  const list: MetadataRoute.Sitemap = collections.searchSettings.get(INSIGHTS_PATH)?.noindex
+    ? []
+    : [
+        {
+          url: absoluteUrl(INSIGHTS_PATH),
+          lastModified: posts[0]!.updatedAt,
+          changeFrequency: "weekly",
+          priority: 0.8,
+        },
+      ];
   return [
     ...pages,
-    {
-      url: absoluteUrl(INSIGHTS_PATH),
-      lastModified: posts[0]!.updatedAt,
-      changeFrequency: "weekly",
-      priority: 0.8,
-    },
+    ...list,
     ...posts
       .filter((post) => !post.noindex)
       .map((post) => ({

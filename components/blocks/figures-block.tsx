@@ -40,9 +40,7 @@ export function FiguresBlock({ block }: { block: FiguresBlockType }) {
           {block.figures.map((figure, i) => (
             <div key={i} className="flex flex-col-reverse gap-1 border-l-2 border-accent pl-4">
               <dt className="text-sm leading-5 text-muted">{figure.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
-                {figure.figure}
-              </dd>
+              <dd className="section-title">{figure.figure}</dd>
             </div>
           ))}
         </dl>

@@ -33,10 +33,7 @@ export function ItemCard({ title, text, href, industry, headingLevel }: ItemCard
       )}
       <Heading className="text-lg font-semibold text-foreground">
         {href ? (
-          <a
-            href={href}
-            className="after:absolute after:inset-0 after:rounded-2xl after:content-['']"
-          >
+          <a href={href} className="stretched-link">
             {title}
           </a>
         ) : (
@@ -50,10 +47,7 @@ export function ItemCard({ title, text, href, industry, headingLevel }: ItemCard
           className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-accent"
         >
           {pageBlocksText.cardAction}
-          <Icon
-            name="arrow-right"
-            className="size-4 transition-transform group-hover:translate-x-1"
-          />
+          <Icon name="arrow-right" className="card-arrow" />
         </span>
       )}
     </div>

@@ -25,15 +25,15 @@ export function QuestionsBlock({ block }: { block: QuestionsBlockType }) {
         <ul className={cn("max-w-3xl space-y-4", heading && "mt-8")}>
           {block.questions.map((item, i) => (
             <li key={i}>
-              <details className="group rounded-2xl border border-border bg-surface transition-colors hover:border-accent open:border-accent">
-                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-5 text-lg font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+              <details className="group question">
+                <summary className="question-summary">
                   {item.question}
                   <Icon
                     name="chevron-down"
                     className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180"
                   />
                 </summary>
-                <p className="px-6 pb-6 leading-7 whitespace-pre-line text-muted">{item.answer}</p>
+                <p className="question-answer">{item.answer}</p>
               </details>
             </li>
           ))}

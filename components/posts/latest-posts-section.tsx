@@ -16,10 +16,7 @@ export async function LatestPostsSection() {
     <section aria-labelledby="latest-posts-title" className="py-16 sm:py-24">
       <div className={PAGE_COLUMN}>
         <div className="mx-auto mb-12 max-w-3xl text-center">
-          <h2
-            id="latest-posts-title"
-            className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl"
-          >
+          <h2 id="latest-posts-title" className="section-title">
             {t.title}
           </h2>
           <p className="mt-4 text-lg text-muted">{t.subtitle}</p>

@@ -7,7 +7,7 @@ import { postDate } from "@/lib/posts/post-date";
 export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-accent">
+    <article className="group post-card">
       {post.cover && (
         <LibraryImage
           image={post.cover}
@@ -16,7 +16,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
         />
       )}
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex flex-wrap items-center gap-x-2 text-xs font-semibold tracking-wider text-accent uppercase">
+        <p className="post-meta">
           <span>{insightsPage.kinds[post.kind].label}</span>
           <span aria-hidden="true" className="text-muted">
             ·
@@ -26,10 +26,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
           </time>
         </p>
         <Heading className="mt-3 text-lg leading-snug font-semibold text-foreground">
-          <a
-            href={postPath(post.slug)}
-            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
-          >
+          <a href={postPath(post.slug)} className="stretched-link focus-visible:outline-none">
             {post.title}
           </a>
         </Heading>

@@ -37,9 +37,16 @@ function markedText(node: TextNode): ReactNode {
   return marks.reduce<ReactNode>((children, mark) => withMark(mark, children), node.text);
 }
 
-/** Text with its marks, and line breaks; React escapes the text, so markup in it stays text. */
+/**
+ * Text with its marks, and line breaks; React escapes the text, so markup in it stays text. A
+ * paragraph of one plain run is given as its string, not wrapped, so the page's RSC payload
+ * carries the words alone.
+ */
 export function InlineContent({ content }: { content: readonly InlineNode[] | undefined }) {
-  return (content ?? []).map((node, i) =>
+  const nodes = content ?? [];
+  const only = nodes.length === 1 ? nodes[0] : undefined;
+  if (only?.type === "text" && !only.marks?.length) return only.text;
+  return nodes.map((node, i) =>
     node.type === "hardBreak" ? <br key={i} /> : <Fragment key={i}>{markedText(node)}</Fragment>,
   );
 }

@@ -8,14 +8,12 @@ import { headingIds, type OutlineHeading } from "@/lib/rich-text/outline";
 import { InlineContent } from "./inline-content";
 import { RichTextTable } from "./rich-text-table";
 
-/** Space between the blocks of a flow: the body, a quote, a list item, a table cell. */
+/**
+ * Space between the blocks of a flow: the body, a quote, a list item, a table cell. A utility
+ * even on the body, so it keeps winning over a figure's or a table's own top margin.
+ */
 const FLOW = "[&>*+*]:mt-6";
 const TIGHT_FLOW = "[&>*+*]:mt-2";
-const HEADING_SIZES = {
-  2: "text-2xl font-bold tracking-tight sm:text-3xl",
-  3: "text-xl font-semibold tracking-tight sm:text-2xl",
-  4: "text-lg font-semibold",
-} as const;
 /** The body column is at most 720px wide; on phones it is the screen less the page's padding. */
 const IMAGE_SIZES = "(min-width: 768px) 720px, calc(100vw - 2rem)";
 
@@ -32,15 +30,15 @@ function Heading({ node, outline }: { node: HeadingNode; outline: OutlineHeading
   return (
     // Extra space above a heading, on top of the flow's; the anchor sits beside the heading, not
     // in it, so the heading's accessible name is its text alone.
-    <div className="group flex items-baseline gap-2 pt-6 first:pt-0">
-      <Tag id={id} className={`${HEADING_SIZES[node.attrs.level]} text-foreground`}>
+    <div className="group rich-heading">
+      <Tag id={id}>
         <InlineContent content={node.content} />
       </Tag>
       {id && outline.text !== "" && (
         <a
           href={`#${id}`}
           aria-label={richTextText.linkToSection(outline.text)}
-          className="text-muted opacity-0 transition-opacity group-hover:opacity-100 hover:text-accent focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
+          className="heading-anchor"
         >
           #
         </a>
@@ -87,11 +85,10 @@ function block(node: BlockNode, context: Context): ReactNode {
           {blocks(item.content, TIGHT_FLOW)}
         </li>
       ));
-      const list = "space-y-2 pl-6 marker:text-muted";
       return node.type === "bulletList" ? (
-        <ul className={`list-disc ${list}`}>{items}</ul>
+        <ul className="rich-list list-disc">{items}</ul>
       ) : (
-        <ol start={node.attrs?.start} className={`list-decimal ${list}`}>
+        <ol start={node.attrs?.start} className="rich-list list-decimal">
           {items}
         </ol>
       );
@@ -154,7 +151,7 @@ export function RichText({ document, images, idPrefix = "" }: RichTextProps) {
     for (const [node, heading] of ids) ids.set(node, { ...heading, id: idPrefix + heading.id });
   const context: Context = { ids, images, tables: { count: 0 } };
   return (
-    <div className={`max-w-[45rem] text-lg leading-8 text-foreground ${FLOW}`}>
+    <div className={`rich-text ${FLOW}`}>
       {normalized.content.map((node, i) => (
         <Block key={i} node={node} context={context} />
       ))}

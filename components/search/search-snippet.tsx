@@ -11,10 +11,7 @@ export function SearchSnippet({ snippet, className }: { snippet: string; classNa
     <p className={className}>
       {parts.map((part, index) =>
         part.marked ? (
-          <mark
-            key={index}
-            className="rounded-sm bg-amber-100 px-0.5 font-semibold text-foreground dark:bg-amber-300/25"
-          >
+          <mark key={index} className="search-mark">
             {part.text}
           </mark>
         ) : (

@@ -12,9 +12,6 @@ interface IndustryLinksProps {
   industries: readonly Industry[];
 }
 
-const PILL =
-  "inline-flex min-h-11 items-center rounded-full border border-border bg-background px-5 text-sm font-semibold text-foreground transition-colors hover:border-accent hover:text-accent";
-
 /** The industries as one row of links (the first ones, when there are many), and a link to the overview. */
 export function IndustryLinks({
   eyebrow,
@@ -28,14 +25,14 @@ export function IndustryLinks({
       <ul className="mt-10 flex flex-wrap justify-center gap-3">
         {shortList(industries, MENU_LIMITS.industries).map((industry) => (
           <li key={industry.slug}>
-            <a href={industry.path} className={`${PILL} gap-2`}>
+            <a href={industry.path} className="pill gap-2">
               <Icon name={industry.icon} className="size-4 text-accent" />
               {industry.name}
             </a>
           </li>
         ))}
         <li>
-          <a href="/industries" className={`${PILL} gap-1 text-accent`}>
+          <a href="/industries" className="pill gap-1">
             {action}
             <Icon name="arrow-right" className="size-4" />
           </a>

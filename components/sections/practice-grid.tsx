@@ -23,14 +23,8 @@ export function PracticeGrid({ eyebrow, title, subtitle, action, groups }: Pract
     >
       <ul className="mt-14 grid gap-6 lg:grid-cols-3">
         {groups.map((group) => (
-          <li
-            key={group.id}
-            className="group relative flex flex-col rounded-2xl border border-border bg-background p-8 transition-colors hover:border-accent"
-          >
-            <Illustration
-              name={group.id}
-              className="-mx-8 -mt-8 mb-6 aspect-[8/5] w-[calc(100%+4rem)] rounded-t-2xl border-b border-border bg-surface"
-            />
+          <li key={group.id} className="group practice-card">
+            <Illustration name={group.id} className="practice-art" />
             <h3 className="text-xl font-semibold text-foreground">{group.title}</h3>
             <p className="mt-3 flex-1 text-sm leading-6 text-muted">{group.description}</p>
             <ul className="dot-list mt-5 flex flex-wrap gap-x-2 border-t border-border pt-4 text-sm font-medium text-foreground">
@@ -38,16 +32,10 @@ export function PracticeGrid({ eyebrow, title, subtitle, action, groups }: Pract
                 <li key={subcategory}>{subcategory}</li>
               ))}
             </ul>
-            <a
-              href={`/services#${group.id}`}
-              className="mt-6 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-accent after:absolute after:inset-0 after:rounded-2xl after:content-['']"
-            >
+            <a href={`/services#${group.id}`} className="mt-6 card-action stretched-link">
               {action}
               <span className="sr-only"> {group.title}</span>
-              <Icon
-                name="arrow-right"
-                className="size-4 transition-transform group-hover:translate-x-1"
-              />
+              <Icon name="arrow-right" className="card-arrow" />
             </a>
           </li>
         ))}

@@ -11,14 +11,9 @@ export function ProofStrip({ label, figures }: ProofStripProps) {
     <section aria-label={label} className="border-y border-border bg-surface">
       <dl className={`${PAGE_COLUMN} grid grid-cols-2 gap-x-6 gap-y-8 py-10 lg:grid-cols-4`}>
         {figures.map((figure, i) => (
-          <div
-            key={i}
-            className="flex flex-col-reverse justify-end gap-1 border-l-2 border-accent pl-4"
-          >
+          <div key={i} className="proof-figure">
             <dt className="text-sm leading-5 text-muted">{figure.label}</dt>
-            <dd className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
-              {figure.value}
-            </dd>
+            <dd className="section-title">{figure.value}</dd>
           </div>
         ))}
       </dl>

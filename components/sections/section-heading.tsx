@@ -11,7 +11,7 @@ export function SectionHeading({ id, title, subtitle, eyebrow }: SectionHeadingP
       {eyebrow && (
         <p className="text-sm font-semibold tracking-widest text-accent uppercase">{eyebrow}</p>
       )}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
+      <h2 id={id} className="mt-2 section-title">
         {title}
       </h2>
       {subtitle && <p className="mt-4 text-lg leading-8 text-muted">{subtitle}</p>}

@@ -23,10 +23,7 @@ export function ServiceCardGrid({
     <TitledSection id="our-services" title={title} subtitle={subtitle}>
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card, i) => (
-          <li
-            key={i}
-            className="group relative flex flex-col rounded-2xl border border-border bg-surface p-6 transition-all hover:-translate-y-1 hover:border-accent hover:shadow-xl"
-          >
+          <li key={i} className="group lift-card">
             <span
               className={`grid size-12 place-items-center rounded-xl bg-gradient-to-br ${card.gradient} text-white`}
             >
@@ -34,16 +31,13 @@ export function ServiceCardGrid({
             </span>
             <h3 className="mt-5 text-lg font-semibold text-foreground">{card.title}</h3>
             <p className="mt-2 flex-1 text-sm leading-6 text-muted">{card.description}</p>
-            <ComingSoonButton className="mt-5 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-accent after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+            <ComingSoonButton className="mt-5 card-action stretched-link">
               {actionLabel}
               <span className="sr-only">
                 {" "}
                 {actionJoiner} {card.title}
               </span>
-              <Icon
-                name="arrow-right"
-                className="size-4 transition-transform group-hover:translate-x-1"
-              />
+              <Icon name="arrow-right" className="card-arrow" />
             </ComingSoonButton>
           </li>
         ))}

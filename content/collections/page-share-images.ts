@@ -12,6 +12,7 @@ export const pageShareImagesWords = {
     { value: "/industries", label: "Industries overview" },
     { value: "/contact", label: "Contact" },
     { value: "/locations", label: "Locations" },
+    { value: "/insights", label: "Case studies & insights" },
   ],
   fields: {
     path: { label: "Page" },

@@ -1,3 +1,4 @@
+import { insightsPage } from "@/content/insights";
 import type { PageSearchSettings } from "./page-search-settings";
 
 /** The pages that are not items, whose search and share settings are kept by path. */
@@ -8,6 +9,7 @@ export const BUILT_IN_PATHS = [
   "/industries",
   "/contact",
   "/locations",
+  "/insights",
 ] as const;
 
 export type BuiltInPath = (typeof BUILT_IN_PATHS)[number];
@@ -55,6 +57,8 @@ export function builtInSearchTexts(texts: BuiltInTexts): Record<BuiltInPath, Sea
     },
     "/contact": of(texts.contact),
     "/locations": of(texts.locations),
+    // The list of posts is not site text: its words are the list's own.
+    "/insights": { title: insightsPage.title, description: insightsPage.metaDescription },
   };
 }
 

@@ -5,6 +5,7 @@ import { collectionPath } from "@/lib/collections/fields";
 import { siteImages } from "@/lib/media/site-images";
 import { descriptionFrom, firstText } from "@/lib/pages/page-metadata";
 import { pageFromRow } from "@/lib/pages/page-rows";
+import { INSIGHTS_PATH } from "@/lib/posts/filters";
 import { postPath } from "@/lib/posts/post";
 import { allRows } from "@/lib/supabase/all-rows";
 import type { SiteContent } from "@/lib/site-text/content";
@@ -73,6 +74,8 @@ export async function loadSeoPages(
   const usual = builtInSearchTexts(texts);
   const builtIn = pageShareImagesWords.pages.flatMap(({ value: path, label }): SeoPage[] => {
     if (!isBuiltInPath(path)) return [];
+    // The list of posts answers 404 until the first post is published.
+    if (path === INSIGHTS_PATH && (posts.data ?? []).length === 0) return [];
     const row = settings.data?.find((candidate) => candidate.path === path);
     const own = row ? searchSettingsFromRow(row) : undefined;
     const title = chosen(own?.metaTitle, usual[path].title);

@@ -60,3 +60,13 @@ select rls_test.expect_error(
 select rls_test.expect_error(
   $$update public.industries set meta_title = ''$$,
   '23514', 'an industry refuses an empty one');
+
+-- test: the list of posts has settings of its own; a path that is no such page is refused
+select rls_test.act_as_editor();
+insert into public.page_share_images (path, meta_description) values ('/insights', 'Our work.');
+select rls_test.expect(
+  (select meta_description = 'Our work.' from public.page_share_images where path = '/insights'),
+  '/insights takes a description of its own');
+select rls_test.expect_error(
+  $$insert into public.page_share_images (path, noindex) values ('/insights/kind/news', true)$$,
+  '23514', 'a filtered list has no settings row');

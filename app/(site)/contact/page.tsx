@@ -59,7 +59,7 @@ export default async function ContactPage() {
                 <Icon name={card.icon} className="size-5" />
               </span>
               <h2 className="mt-4 text-lg font-semibold text-foreground">
-                <ComingSoonButton className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+                <ComingSoonButton className="stretched-link text-left">
                   {card.title}
                 </ComingSoonButton>
               </h2>
@@ -145,7 +145,7 @@ export default async function ContactPage() {
                 className="relative rounded-2xl border border-border bg-background p-6 hover:border-accent"
               >
                 <h3 className="text-lg font-semibold text-foreground">
-                  <ComingSoonButton className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+                  <ComingSoonButton className="stretched-link text-left">
                     {item.question}
                   </ComingSoonButton>
                 </h3>

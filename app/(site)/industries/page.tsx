@@ -29,19 +29,13 @@ export default async function IndustriesPage() {
       <section aria-label={industriesOverview.title} className="pb-20 sm:pb-28">
         <ul className={`${PAGE_COLUMN} grid gap-6 sm:grid-cols-2 lg:grid-cols-3`}>
           {industries.map((industry) => (
-            <li
-              key={industry.slug}
-              className="group relative flex flex-col rounded-2xl border border-border bg-surface p-6 transition-all hover:-translate-y-1 hover:border-accent hover:shadow-xl"
-            >
+            <li key={industry.slug} className="group lift-card">
               <Illustration
                 name={industryIllustration(industry.slug)}
                 className="-mx-6 -mt-6 mb-5 aspect-[8/5] w-[calc(100%+3rem)] rounded-t-2xl border-b border-border bg-background"
               />
               <h2 className="text-xl font-semibold text-foreground">
-                <a
-                  href={industry.path}
-                  className="after:absolute after:inset-0 after:rounded-2xl after:content-['']"
-                >
+                <a href={industry.path} className="stretched-link">
                   {industry.name}
                 </a>
               </h2>
@@ -51,10 +45,7 @@ export default async function IndustriesPage() {
                 className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-accent"
               >
                 {labels.cardAction}
-                <Icon
-                  name="arrow-right"
-                  className="size-4 transition-transform group-hover:translate-x-1"
-                />
+                <Icon name="arrow-right" className="card-arrow" />
               </span>
             </li>
           ))}

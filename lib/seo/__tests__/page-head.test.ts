@@ -3,6 +3,7 @@ import { contact } from "@/content/contact";
 import { home } from "@/content/home";
 import { industryPageLabels } from "@/content/industries-page";
 import { industries, industriesOverview } from "@/content/industries";
+import { insightsPage } from "@/content/insights";
 import { locations } from "@/content/locations";
 import { servicesPage } from "@/content/services-page";
 import type { SiteImage } from "@/content/types";
@@ -78,6 +79,21 @@ describe("a fresh project's heads", () => {
       alternates: { canonical: "/" },
       openGraph: { ...OPEN_GRAPH, url: "/" },
       ...homeShareMetadata(image),
+    });
+  });
+
+  it("gives /insights the list's own words until editors set theirs", () => {
+    expect(builtInPageMetadata("/insights", content())).toEqual(
+      pageMetadata(insightsPage.title, insightsPage.metaDescription, "/insights"),
+    );
+    expect(
+      builtInPageMetadata(
+        "/insights",
+        content({ "/insights": { metaTitle: "Our work", noindex: true } }),
+      ),
+    ).toEqual({
+      ...pageMetadata("Our work", insightsPage.metaDescription, "/insights"),
+      robots: { index: false, follow: true },
     });
   });
 

@@ -4,6 +4,7 @@ import { contact } from "@/content/contact";
 import { home } from "@/content/home";
 import { industryPageLabels } from "@/content/industries-page";
 import { industriesOverview } from "@/content/industries";
+import { insightsPage } from "@/content/insights";
 import { locations } from "@/content/locations";
 import { servicesPage } from "@/content/services-page";
 import type { EditorClient } from "@/lib/auth/editor-client";
@@ -70,6 +71,47 @@ describe("loadSeoPages", () => {
       "/contact",
       "/locations",
     ]);
+  });
+
+  it("lists /insights, with the form of its settings, once a post is published", async () => {
+    const post = {
+      id: "p1",
+      slug: "news",
+      title: "News",
+      summary: "Sum.",
+      meta_title: null,
+      meta_description: null,
+      noindex: false,
+    };
+    const loaded = await loadSeoPages(
+      fakeClient({
+        posts: { data: [post] },
+        page_share_images: {
+          data: [
+            {
+              id: ROW_ID,
+              path: "/insights",
+              meta_title: null,
+              meta_description: "Our work.",
+              noindex: false,
+            },
+          ],
+        },
+      }),
+      texts,
+    );
+    if ("error" in loaded) throw new Error(loaded.error.message);
+    expect(loaded.pages.find((page) => page.path === "/insights")).toEqual({
+      kind: "built-in",
+      name: "Case studies & insights",
+      path: "/insights",
+      title: insightsPage.title,
+      description: "Our work.",
+      ownTitle: false,
+      ownDescription: true,
+      noindex: false,
+      fixHref: `/admin/page-share-images/${ROW_ID}`,
+    });
   });
 
   it("takes editors' settings and search titles over the usual texts, with each item's own form", async () => {

@@ -45,4 +45,24 @@ describe("SeoTable", () => {
       "/admin/page-share-images/new?path=%2Fcontact",
     );
   });
+
+  it("labels each cell for the stacked layout of narrow screens, apart from what assistive tech hears", () => {
+    render(<SeoTable pages={[fine]} problems={[]} />);
+    const [, row] = screen.getAllByRole("row");
+    const cells = within(row!).getAllByRole("cell");
+    expect(cells.map((cell) => cell.querySelector("[aria-hidden='true']")?.textContent)).toEqual([
+      t.table.title,
+      t.table.description,
+      t.table.problems,
+      undefined,
+    ]);
+    expect(cells[0]).toHaveAccessibleName(`${fine.title} ${t.usual}`);
+    expect(screen.getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+      t.table.page,
+      t.table.title,
+      t.table.description,
+      t.table.problems,
+      t.table.fix,
+    ]);
+  });
 });
