@@ -25,6 +25,39 @@ function browserExecutable(): string | undefined {
   process.exit(1);
 }
 
+/** Matches the named spec files (e2e/<name>.spec.ts) and no others. */
+const specs = (...names: string[]) => new RegExp(`[\\\\/](${names.join("|")})\\.spec\\.ts$`);
+
+const desktop = { ...devices["Desktop Chrome"], channel: undefined };
+
+/**
+ * Lane A: the files that share the team's staging area (on-page publishes and discards everyone's
+ * staged changes), the share-image rows the media library and the SEO room both write, and the
+ * tests that read the lists the on-page tests change.
+ */
+const laneA = [
+  "preview",
+  "on-page",
+  "media",
+  "review",
+  "team-journey",
+  "scheduled",
+  "posts",
+  "search-publish",
+  "site-text-webhook",
+  "site-text",
+  "scale-out",
+  "seo",
+  "questions-and-offices",
+];
+/** Lane B: services, industries and redirects, built pages and settings, the contact form. */
+const laneB = ["collections-admin", "built-pages", "inquiries", "collections"];
+/**
+ * After both lanes, one at a time: a required second factor blocks every publish, and the others
+ * count what the whole site has (every text, every placeholder left).
+ */
+const alone = ["two-factor-required", "many-texts", "launch"];
+
 const port = e2eSite.port;
 const baseURL = e2eSite.url;
 
@@ -62,25 +95,39 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore:
-        /(site-text|site-text-webhook|collections|collections-admin|preview|on-page|media|review|team-journey|scheduled|inquiries|two-factor-required|scale-out|many-texts|posts|built-pages|search-publish|launch|seo|backend-restart)\.spec\.ts/,
+      use: desktop,
+      testIgnore: specs(...laneA, ...laneB, ...alone, "backend-restart"),
     },
+    // Tests that change the site's text and collections run once every other test has finished,
+    // in two lanes side by side, each one file at a time: what one lane changes, the other's
+    // tests do not read.
     {
-      // Changes the site's text and collections, so it runs once every other test has finished, one file at a time.
-      name: "site-text",
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-      testMatch:
-        /(site-text(-webhook)?|collections(-admin)?|preview|on-page|media|review|team-journey|scheduled|inquiries|two-factor-required|scale-out|many-texts|posts|built-pages|search-publish|launch|seo)\.spec\.ts/,
+      name: "lane-a",
+      use: desktop,
+      testMatch: specs(...laneA),
       workers: 1,
       dependencies: ["chromium"],
     },
     {
+      name: "lane-b",
+      use: desktop,
+      testMatch: specs(...laneB),
+      workers: 1,
+      dependencies: ["chromium"],
+    },
+    {
+      name: "alone",
+      use: desktop,
+      testMatch: specs(...alone),
+      workers: 1,
+      dependencies: ["lane-a", "lane-b"],
+    },
+    {
       // Restarts the backend under the running site, so it goes last of all.
       name: "backend-restart",
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-      testMatch: /backend-restart\.spec\.ts/,
-      dependencies: ["site-text"],
+      use: desktop,
+      testMatch: specs("backend-restart"),
+      dependencies: ["alone"],
     },
   ],
   webServer: [

@@ -5,6 +5,7 @@ import { collectionsText } from "../content/admin-collections";
 import { settingsText } from "../content/admin-settings";
 import { pagesWords } from "../content/collections/pages";
 import { footerNavigation, navigationLabels } from "../content/navigation";
+import { onPageEditorText } from "../content/admin-on-page";
 import { comingSoon } from "../content/notices";
 import { previewText } from "../content/preview";
 import { onPagePath } from "../lib/visual-editing/on-page-path";
@@ -92,7 +93,7 @@ test("an address a route of the site serves is refused, by the form and by the d
     await page.goto("/admin/built-pages/new");
     await page.getByLabel(fields.title.label, { exact: true }).fill("Taken");
     await page.getByLabel(fields.path.label, { exact: true }).fill("/services/dft");
-    await page.getByRole("button", { name: collectionsText.list.add(pagesWords.item) }).click();
+    await page.getByRole("button", { name: collectionsText.form.save, exact: true }).click();
     await expect(page.getByText(refusal)).toBeVisible();
   } finally {
     await editor.context.close();
@@ -123,7 +124,7 @@ test("an editor creates the Privacy Policy from the footer's offer; every page's
     await page.keyboard.type("We keep only what you send us.");
     await expect(body.getByRole("textbox")).toContainText("We keep only what you send us.");
 
-    await page.getByRole("button", { name: collectionsText.list.add(pagesWords.item) }).click();
+    await page.getByRole("button", { name: collectionsText.form.save, exact: true }).click();
     await expectToast(page, "is on the site now.");
 
     // The page is served, its hero the h1; every page's footer links it, the others stay notices.
@@ -200,11 +201,13 @@ test("an admin sets the LinkedIn profile: only that button becomes a link, openi
   await visitor.close();
 });
 
-test("on the page, a block opens the page's form with that block's fields open", async ({
+test("on the page, an editor changes a built page's hero heading in place and publishes it; a question opens with its answer; the rich text opens the page's form", async ({
   browser,
   request,
 }) => {
+  test.slow();
   const path = ON_PAGE;
+  const words = `Your data, plainly ${Date.now().toString(36)}`;
   const created = await request.post(`${e2eSupabase.url}/rest/v1/pages`, {
     headers: { ...secret, prefer: "return=representation" },
     data: {
@@ -212,6 +215,16 @@ test("on the page, a block opens the page's form with that block's fields open",
       title: "Privacy",
       layout: [
         { id: "intro", type: "hero", heading: "How we treat your data" },
+        {
+          id: "body",
+          type: "rich-text",
+          body: {
+            type: "doc",
+            content: [
+              { type: "paragraph", content: [{ type: "text", text: "We keep what you send." }] },
+            ],
+          },
+        },
         {
           id: "faq",
           type: "questions",
@@ -227,14 +240,108 @@ test("on the page, a block opens the page's form with that block's fields open",
     const { page } = editor;
     await page.goto(onPagePath(path));
     const frame = page.frameLocator(`iframe[title="${previewText.onPage.frameTitle(path)}"]`);
-    await frame.getByText("Do you sell data?").click();
-    await expect(page).toHaveURL(
-      (url) => url.pathname === `/admin/built-pages/${id}` && url.hash === "#block-faq",
+    const heading = frame.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveAttribute(
+      "data-edit-refs",
+      `item:pages:${id}:layout:intro:heading`,
     );
-    const header = page.getByRole("button", { name: /^2\. Questions and answers/ });
+    await expect(heading).toHaveText("How we treat your data");
+
+    // The heading opens in place, named by its block; Save stages the page with it changed.
+    await heading.click();
+    const dialog = frame.getByRole("dialog", { name: previewText.edit.dialogTitle });
+    const box = dialog.getByRole("textbox", { name: /› 1\. Hero › Heading$/ });
+    await expect(box).toHaveValue("How we treat your data");
+    await expect(dialog.getByRole("link", { name: previewText.edit.openForm })).toHaveAttribute(
+      "href",
+      `/admin/built-pages/${id}#block-intro`,
+    );
+    // Words the block refuses are said in the box, and kept there.
+    await box.fill("x".repeat(121));
+    await dialog.getByRole("button", { name: previewText.edit.save }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "The heading is too long: at most 120 characters.",
+    );
+    await expect(box).toHaveValue("x".repeat(121));
+    await box.fill(words);
+    await dialog.getByRole("button", { name: previewText.edit.save }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(heading).toHaveText(words);
+    await expect(page.getByTestId("staged-count")).toHaveText(previewText.stagedCount(1));
+    expect((await html(request, path)).text).not.toContain(words);
+
+    // A closed question opens with its answer, both staged with the page.
+    await frame.getByText("Do you sell data?").click();
+    await expect(dialog.getByRole("textbox")).toHaveCount(2);
+    await expect(dialog.getByRole("textbox", { name: /› Question 1 › Answer$/ })).toHaveValue(
+      "Never.",
+    );
+    await dialog.getByRole("button", { name: previewText.edit.cancel }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // Publish from the bar: visitors get the new heading, and the marks stay in the preview.
+    await page.getByRole("button", { name: previewText.bar.publish(1) }).click();
+    await page.getByRole("button", { name: previewText.bar.confirm }).click();
+    await expectToast(page, previewText.bar.published(1));
+    await servedSoon(
+      request,
+      path,
+      ({ status, text }) => status === 200 && text.includes(words) && !text.includes("\u2062"),
+    );
+    const visitor = await browser.newPage();
+    await visitor.goto(path);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(words);
+    expect(await visitor.locator("[data-edit-refs]").count()).toBe(0);
+    await visitor.close();
+
+    // The rich text, edited with its toolbar, opens the page's form at its block.
+    await frame.getByText("We keep what you send.").click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === `/admin/built-pages/${id}` && url.hash === "#block-body",
+    );
+    const header = page.getByRole("button", { name: /^2\. Rich text/ });
     await expect(header).toBeFocused();
     await expect(header).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("textbox", { name: "Answer" })).toHaveValue("Never.");
+  } finally {
+    await editor.context.close();
+  }
+});
+
+test("the on-page editor shows the page at a phone's width, with the phone's menu, and keeps the choice", async ({
+  browser,
+  request,
+}) => {
+  const widths = onPageEditorText.widths;
+  const editor = await editorContext(browser, await createEditor(request));
+  try {
+    const { page } = editor;
+    await page.goto(onPagePath("/"));
+    const frameElement = page.locator(`iframe[title="${previewText.onPage.frameTitle("/")}"]`);
+    const frame = page.frameLocator(`iframe[title="${previewText.onPage.frameTitle("/")}"]`);
+    const group = page.getByRole("radiogroup", { name: widths.legend });
+    const desktop = group.getByRole("radio", { name: new RegExp(`^${widths.desktop.label}`) });
+    const phone = group.getByRole("radio", { name: new RegExp(`^${widths.phone.label}`) });
+    await expect(desktop).toBeChecked();
+    await expect(frame.locator("#hero-title")).toHaveAttribute("data-edit-refs", /^text:/);
+
+    // From the keyboard: the arrow keys move through the group.
+    await desktop.focus();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(phone).toBeChecked();
+    await expect
+      .poll(async () => Math.round((await frameElement.boundingBox())?.width ?? 0))
+      .toBeLessThanOrEqual(392);
+    const menu = frame.getByRole("button", { name: navigationLabels.openMenu });
+    await expect(menu).toBeVisible();
+    // Each choice is a 44 px target.
+    const target = await phone.locator("xpath=..").boundingBox();
+    expect(target!.height).toBeGreaterThanOrEqual(44);
+
+    // Kept for the tab: the page opened again is shown at the phone's width.
+    await page.reload();
+    await expect(phone).toBeChecked();
+    await expect(menu).toBeVisible();
   } finally {
     await editor.context.close();
   }

@@ -11,8 +11,8 @@ import { subcategoryPage } from "../content/services-page";
 import { fillIn } from "../lib/fill-in";
 import { e2eSupabase } from "./backend";
 import { SERVICE_ROLE_KEY } from "./editor";
-import { extraIndustry, insertRow, removeRow } from "./extra-rows";
-import { html, servedSoon } from "./served";
+import { allIndustriesShown, extraIndustry, insertRow, removeRow } from "./extra-rows";
+import { cachedSoon, html, servedSoon } from "./served";
 import { axeViolations, COLOUR_RULES, expect, gotoWithTheme, test } from "./fixtures";
 
 const secret = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` };
@@ -92,9 +92,10 @@ test("a service written through the REST API gets a static page and a place ever
   console.log(`New service page served ${Date.now() - writtenAt} ms after the write`);
 
   // Rendered once, then served from the cache like the pages built with the site.
-  const again = await request.get(path);
-  expect(again.headers()["x-nextjs-cache"]).toMatch(/HIT|STALE/);
-  expect(await again.text()).toContain(`/contact?department=${service.department_id}`);
+  await cachedSoon(request, path);
+  expect(await (await request.get(path)).text()).toContain(
+    `/contact?department=${service.department_id}`,
+  );
   await page.goto(path);
   await expect(page).toHaveTitle(new RegExp(`^${service.title} \\|`));
 
@@ -164,11 +165,12 @@ test("an industry written through the REST API gets its page, card, icon and foo
   await servedSoon(request, "/industries", ({ text }) => text.includes(`href="${path}"`));
   // The footer of every page lists the first industries, then links to all of them.
   expect(industries.length + 1).toBeGreaterThan(MENU_LIMITS.industries);
-  const allIndustries = fillIn(navigationLabels.allIndustries, { count: industries.length + 1 });
   await servedSoon(
     request,
     "/contact",
-    ({ text }) => text.includes(`href="${path}"`) && text.includes(`>${allIndustries}</a>`),
+    ({ text }) =>
+      text.includes(`href="${path}"`) &&
+      allIndustriesShown(text, navigationLabels.allIndustries) >= industries.length + 1,
   );
   // The home page's industry links draw the icon the row names.
   await servedSoon(request, "/", ({ text }) =>

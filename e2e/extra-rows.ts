@@ -42,3 +42,20 @@ export async function removeRow(request: APIRequestContext, table: string, slug:
   });
   expect(response.status()).toBe(204);
 }
+
+/**
+ * The footer's "All N industries" link text, whatever N is: the site-text tests run in two lanes
+ * side by side, and the other lane may have an extra industry of its own at the time.
+ */
+export function allIndustriesName(label: string) {
+  const [before, after] = label
+    .split("{count}")
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${before}(\\d+)${after ?? ""}$`);
+}
+
+/** N in the page's "All N industries" link, or 0 when the page has none. */
+export function allIndustriesShown(html: string, label: string) {
+  const name = allIndustriesName(label).source.slice(1, -1);
+  return Number(new RegExp(`>${name}</a>`).exec(html)?.[1] ?? 0);
+}

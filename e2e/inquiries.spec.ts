@@ -144,7 +144,7 @@ test("an admin has the form accept messages; a message reaches the Inbox, is han
     await expectToast(admin.page, t.arrived("Ana Rao", "DFT for a new SoC"));
     const inbox = admin.page.getByRole("link", { name: new RegExp(`^${adminRooms.inbox}`) });
     await expect(inbox).toContainText(t.badge(1));
-    // On a phone the rooms scroll in their row; the badge's words do not widen the page.
+    // On a phone the rooms fold under one button; the badge's words do not widen the page.
     await admin.page.setViewportSize({ width: 390, height: 844 });
     expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await admin.page.setViewportSize({ width: 1280, height: 720 });

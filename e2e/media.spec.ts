@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { collectionsText } from "../content/admin-collections";
-import { pageShareImagesWords } from "../content/collections/page-share-images";
 import { collectionSpecs } from "../lib/collections/specs";
 import { mediaText } from "../content/admin-media";
 import { previewText } from "../content/preview";
@@ -226,7 +225,7 @@ test("an editor uploads a portrait, puts it on the About page, moves its focal p
   await page.locator("main ol li a").first().click();
   await page.waitForURL(/\/admin\/leaders\/[0-9a-f-]{36}$/);
   const leaderForm = page.url();
-  await page.getByLabel(photoLabel).selectOption({ label: `${alt} (meera.jpg)` });
+  await page.getByLabel(photoLabel, { exact: true }).selectOption({ label: `${alt} (meera.jpg)` });
   await expect(
     page.getByRole("img", {
       name: collectionsText.form.imagePreview(`${alt} (meera.jpg)`),
@@ -247,7 +246,7 @@ test("an editor uploads a portrait, puts it on the About page, moves its focal p
 
   // Saved from the staged version: it is published.
   await page.goto(leaderForm);
-  await expect(page.getByLabel(photoLabel)).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(page.getByLabel(photoLabel, { exact: true })).toHaveValue(/[0-9a-f-]{36}/);
   await expect(
     page.getByRole("img", { name: collectionsText.form.imagePreview(`${alt} (meera.jpg)`) }),
   ).toBeVisible();
@@ -331,9 +330,7 @@ test("an editor uploads a portrait, puts it on the About page, moves its focal p
   await page
     .getByLabel("Share image", { exact: true })
     .selectOption({ label: `${alt} (meera-2.png)` });
-  await page
-    .getByRole("button", { name: collectionsText.form.create(pageShareImagesWords.item) })
-    .click();
+  await page.getByRole("button", { name: collectionsText.form.save, exact: true }).click();
   await expectToast(page, "is on the site now.");
   await expect
     .poll(async () => ogImages(await (await request.get("/about")).text()), { timeout: 10_000 })

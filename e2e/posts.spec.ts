@@ -164,7 +164,9 @@ test("an author writes a case study, an editor approves it, and visitors find it
     // Last: a pasted text would replace the image while it is selected, as in any editor.
     await bar.getByRole("button", { name: toolbar.image }).click();
     const imageDialog = page.getByRole("dialog", { name: richTextEditorText.image.title });
-    await imageDialog.getByLabel(richTextEditorText.image.choose).selectOption(image.id);
+    await imageDialog
+      .getByLabel(richTextEditorText.image.choose, { exact: true })
+      .selectOption(image.id);
     await expect(imageDialog.getByLabel(richTextEditorText.image.alt)).toHaveValue(alt);
     await imageDialog.getByLabel(richTextEditorText.image.caption).fill("The probe card");
     await imageDialog.getByRole("button", { name: richTextEditorText.image.insert }).click();

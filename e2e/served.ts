@@ -23,3 +23,17 @@ export function servedSoon(
     })
     .toBe(true);
 }
+
+/**
+ * Waits for `path` to be answered from the page cache (a static page, or one regenerated after a
+ * change). A publish by a test in the other lane may expire it in between, so one answer is not
+ * enough; a page rendered for every request never gets there.
+ */
+export function cachedSoon(request: APIRequestContext, path: string) {
+  return expect
+    .poll(async () => (await request.get(path)).headers()["x-nextjs-cache"], {
+      timeout: PUBLISH_BUDGET_MS,
+      intervals: [100],
+    })
+    .toMatch(/HIT|STALE/);
+}
